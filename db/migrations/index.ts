@@ -1,0 +1,16 @@
+/**
+ * The ordered list of migrations. A static list (rather than a directory scan) works the same under tsx,
+ * vitest and any bundler. Append new migrations at the end; never edit one that has shipped.
+ */
+import type { Knex } from 'knex';
+import * as accounts from './0001_accounts';
+
+interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
+
+const migrations: Array<[string, Migration]> = [['0001_accounts', accounts]];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

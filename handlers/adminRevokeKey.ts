@@ -1,0 +1,8 @@
+import type { Handler } from '../src/http/handler';
+import { revokeKeyOf } from '../src/accounts/accounts';
+
+const adminRevokeKey: Handler<'adminRevokeKey'> = async ({ app, params }) => ({
+  status: 200,
+  body: (await revokeKeyOf(app.db, params.key_id, null)) as never,
+});
+export default adminRevokeKey;

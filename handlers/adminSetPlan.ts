@@ -1,0 +1,8 @@
+import type { Handler } from '../src/http/handler';
+import { changePlan } from '../src/accounts/accounts';
+
+const adminSetPlan: Handler<'adminSetPlan'> = async ({ app, params, body }) => ({
+  status: 200,
+  body: (await changePlan(app.db, params.account_id, body)) as never,
+});
+export default adminSetPlan;

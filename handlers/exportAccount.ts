@@ -1,0 +1,9 @@
+import type { Handler } from '../src/http/handler';
+import { callerOf } from '../src/http/handler';
+import { accountExport } from '../src/accounts/export';
+
+const exportAccount: Handler<'exportAccount'> = async (input) => {
+  const { account, plan } = callerOf(input);
+  return { status: 200, body: (await accountExport(input.app.db, account, plan)) as never };
+};
+export default exportAccount;

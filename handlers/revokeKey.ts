@@ -1,0 +1,9 @@
+import type { Handler } from '../src/http/handler';
+import { callerOf } from '../src/http/handler';
+import { revokeKeyOf } from '../src/accounts/accounts';
+
+const revokeKey: Handler<'revokeKey'> = async (input) => ({
+  status: 200,
+  body: (await revokeKeyOf(input.app.db, input.params.key_id, callerOf(input).account.id)) as never,
+});
+export default revokeKey;

@@ -1,0 +1,186 @@
+/**
+ * Builds the express app. One request path (architecture.md section 1):
+ * express -> request id -> body parser -> openapi-backend (route, content type, security, scopes/plan, multipart,
+ * validate) -> idempotency -> handler -> response (validated against the spec when VALIDATE_RESPONSES is on).
+ * Every error anywhere becomes the one envelope in src/http/errorHandler.ts.
+ */
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { OpenAPIBackend, type Context, type Operation } from 'openapi-backend';
+import addFormats from 'ajv-formats';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from './context';
+import { ApiError, errors } from './errors';
+import { authenticate, authenticateAdmin, type AuthContext } from './auth/authenticate';
+import { requirePlan, requireScope } from './auth/scopes';
+import { validationError } from './http/validationErrors';
+import { parseMultipart } from './http/multipart';
+import { claimIdempotencyKey, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from './http/idempotency';
+import { errorMiddleware } from './http/errorHandler';
+import { sendResult } from './http/respond';
+import type { HandlerInput, HandlerRegistry, OperationId, UploadedFile } from './http/handler';
+import { handlers } from '../handlers/index';
+
+type GrahaOperation = Operation & {
+  'x-graha-scope'?: string;
+  'x-graha-plans'?: string[];
+};
+
+/** Per-request state carried on the express request. */
+interface RequestState {
+  requestId: string;
+  rawBody: Buffer | null;
+  files: UploadedFile[];
+  abort: AbortController;
+}
+
+export function stateOf(req: Request): RequestState {
+  return (req as unknown as { graha: RequestState }).graha;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdMiddleware(req: Request, res: Response, next: NextFunction) {
+  const given = req.get('x-request-id');
+  const requestId = given && REQUEST_ID.test(given) ? given : `req_${randomUUID().replace(/-/g, '')}`;
+  const abort = new AbortController();
+  (req as unknown as { graha: RequestState }).graha = { requestId, rawBody: null, files: [], abort };
+  res.setHeader('x-request-id', requestId);
+  // Client went away before we finished: abort work (upstream calls, streams).
+  res.on('close', () => { if (!res.writableFinished) abort.abort(); });
+  next();
+}
+
+function mediaTypeOf(req: Request): string | undefined {
+  return req.get('content-type')?.split(';')[0].trim().toLowerCase();
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.get('content-length');
+  return (length !== undefined && length !== '0') || req.get('transfer-encoding') !== undefined;
+}
+
+/** 415 when a body's media type is not one the operation accepts. */
+function checkContentType(req: Request, operation: Operation): void {
+  const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+  const accepted = content ? Object.keys(content) : [];
+  const given = mediaTypeOf(req);
+  if (accepted.length === 0) return;
+  if (!hasBody(req) && !given) return; // validation reports a missing required body
+  if (!given || !accepted.some((type) => type === given)) throw errors.unsupportedMediaType(accepted.join(' or '), given);
+}
+
+export async function buildApp(ctx: AppContext, registry: HandlerRegistry = handlers): Promise<express.Express> {
+  const api = new OpenAPIBackend({
+    definition: ctx.openapiPath,
+    // quick: the 3.0 meta-schema check rejects valid 3.1 documents (style.md, known traps).
+    quick: true,
+    strict: true,
+    validate: true,
+    coerceTypes: true,
+    ajvOpts: { strict: false, allErrors: false },
+    customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
+  });
+
+  api.registerSecurityHandler('bearerAuth', (c: Context, req: Request) => authenticate(ctx.db, req.get('authorization')));
+  api.registerSecurityHandler('adminAuth', (c: Context, req: Request) => authenticateAdmin(req.get('authorization'), ctx.adminToken));
+
+  api.register({
+    notFound: (c: Context, req: Request) => { throw errors.notFound(`No such endpoint: ${req.method} ${req.path}`); },
+    methodNotAllowed: (c: Context, req: Request) => { throw errors.methodNotAllowed(req.method, req.path); },
+    postRoutingHandler: (c: Context, req: Request) => { if (c.operation) checkContentType(req, c.operation); },
+    unauthorizedHandler: (c: Context) => {
+      const failure = Object.values(c.security ?? {}).find((r): r is { error: unknown } => typeof r === 'object' && r !== null && 'error' in r);
+      if (failure?.error instanceof ApiError) throw failure.error;
+      throw errors.unauthenticated();
+    },
+    // Runs after authentication, before validation: scopes and plan gates answer 403 before a body is judged,
+    // and multipart bodies are parsed into fields for validation.
+    postSecurityHandler: async (c: Context, req: Request) => {
+      if (!c.security?.authorized) return;
+      const op = c.operation as GrahaOperation;
+      const auth = c.security.bearerAuth as AuthContext | undefined;
+      if (auth && typeof auth === 'object' && 'account' in auth) {
+        requireScope(auth.scopes, op['x-graha-scope']);
+        requirePlan(op.summary ?? op.operationId ?? 'This operation', auth.plan, op['x-graha-plans']);
+      }
+      if (mediaTypeOf(req) === 'multipart/form-data') {
+        const parsed = await parseMultipart(req, ctx.config.maxMultipartBytes);
+        const body: Record<string, unknown> = { ...parsed.fields };
+        // Binary parts are validated for presence; their bytes go to the handler separately.
+        for (const f of parsed.files) body[f.fieldName] = `<binary ${f.data.length} bytes>`;
+        req.body = body;
+        stateOf(req).files = parsed.files;
+      }
+    },
+    validationFail: (c: Context) => { throw validationError(c.validation.errors); },
+  });
+
+  for (const [operationId, handler] of Object.entries(registry) as Array<[OperationId, HandlerRegistry[OperationId]]>) {
+    api.register(operationId, async (c: Context, req: Request, res: Response) => {
+      const state = stateOf(req);
+      const op = c.operation as GrahaOperation;
+      const bearer = c.security?.bearerAuth;
+      const auth = bearer && typeof bearer === 'object' && 'account' in bearer ? (bearer as AuthContext) : null;
+      const coerced = c.validation?.coerced ?? {};
+      const input: HandlerInput<OperationId> = {
+        app: ctx,
+        auth,
+        query: (coerced.query ?? c.request.query ?? {}) as never,
+        params: (coerced.params ?? c.request.params ?? {}) as never,
+        headers: req.headers as Record<string, string | undefined>,
+        body: req.body as never,
+        files: state.files,
+        rawBody: state.rawBody,
+        requestId: state.requestId,
+        signal: state.abort.signal,
+      };
+      const idemKey = req.get('idempotency-key');
+      const usesIdempotency = idemKey && ((op.parameters ?? []) as Array<{ name?: string }>).some((p) => p.name === 'Idempotency-Key');
+      if (!usesIdempotency) {
+        await sendResult(res, await (handler as (i: typeof input) => Promise<unknown>)(input), { api, operationId, ctx, req });
+        return;
+      }
+      const scope = { accountId: auth?.account.id ?? '__admin__', operationId, key: idemKey };
+      const stored = await claimIdempotencyKey(ctx.db, scope, requestHash(req.body, input.query, input.params));
+      if (stored) {
+        res.setHeader('idempotent-replayed', 'true');
+        res.status(stored.status).json(stored.body);
+        return;
+      }
+      try {
+        const result = (await (handler as (i: typeof input) => Promise<unknown>)(input)) as { status: number; body?: unknown };
+        if (result.body !== undefined) await storeIdempotentResponse(ctx.db, scope, { status: result.status, body: result.body });
+        await sendResult(res, result, { api, operationId, ctx, req });
+      } catch (err) {
+        await releaseIdempotencyKey(ctx.db, scope).catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+  await api.init();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'extended');
+  app.use(requestIdMiddleware);
+  app.use(
+    express.json({
+      limit: ctx.config.maxJsonBodyBytes,
+      type: ['application/json', 'application/*+json'],
+      verify: (req, _res, buf) => { stateOf(req as Request).rawBody = Buffer.from(buf); },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      ctx.log.info({
+        requestId: stateOf(req).requestId, method: req.method, path: req.path, status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      }, 'request');
+    });
+    api.handleRequest(req as never, req, res).catch(next);
+  });
+  app.use(errorMiddleware(ctx));
+  return app;
+}

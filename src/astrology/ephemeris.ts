@@ -1,0 +1,203 @@
+/**
+ * Apparent geocentric ecliptic positions (true equinox and ecliptic of date), the way Swiss Ephemeris defines
+ * "apparent": light-time, gravitational deflection by the Sun, annual aberration, precession, nutation.
+ *
+ * Sources: planets VSOP87B (Bretagnon & Francou 1988) heliocentric J2000 series; Moon ELP/MPP02 (Chapront &
+ * Francou 2003); Pluto Meeus, Astronomical Algorithms 2nd ed. ch. 37 (valid 1885-2099); all from astronomia.
+ * Reduction follows the Explanatory Supplement to the Astronomical Almanac (1992) ch. 3.
+ */
+import earthData from 'astronomia/data/vsop87Bearth';
+import mercuryData from 'astronomia/data/vsop87Bmercury';
+import venusData from 'astronomia/data/vsop87Bvenus';
+import marsData from 'astronomia/data/vsop87Bmars';
+import jupiterData from 'astronomia/data/vsop87Bjupiter';
+import saturnData from 'astronomia/data/vsop87Bsaturn';
+import uranusData from 'astronomia/data/vsop87Buranus';
+import neptuneData from 'astronomia/data/vsop87Bneptune';
+import elpData from 'astronomia/data/elpMppDe';
+import { heliocentric as plutoHeliocentric } from 'astronomia/pluto';
+import { ElpMoon, VsopBody, type Vec3 } from './series';
+import {
+  DEG, applyMatrix, centuriesTT, eclipticJ2000ToEquatorial, equatorialJ2000ToEclipticOfDate, frameOfDate,
+  normDeg, type FrameOfDate,
+} from './frames';
+
+export const ENGINE_NAME = 'graha-astro 1.0';
+export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto, via astronomia 4.2';
+
+export type BodyName = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
+export const BODIES: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
+/** Speed of light in AU per day (IAU 2009 au and c). */
+const C_AU_PER_DAY = 173.1446326846693;
+const C_KM_PER_DAY = 299792.458 * 86400;
+const AU_KM = 149597870.7;
+/** 2GM_sun/c^2 in AU (Explanatory Supplement 3.324). */
+const SUN_DEFLECTION_AU = 1.97412574336e-8;
+
+interface SeriesSet {
+  earth: VsopBody;
+  planets: Record<string, { position(jde: number): Vec3 }>;
+  moon: ElpMoon;
+}
+
+const pluto = {
+  position(jde: number): Vec3 {
+    const { lon, lat, range } = plutoHeliocentric(jde);
+    const cb = Math.cos(lat);
+    return { x: range * cb * Math.cos(lon), y: range * cb * Math.sin(lon), z: range * Math.sin(lat) };
+  },
+};
+
+function buildSet(vsopMinAmplitude: number, elpMinArcsec: number): SeriesSet {
+  const v = (d: AstronomiaVsopData) => new VsopBody(d, vsopMinAmplitude);
+  return {
+    earth: v(earthData),
+    planets: {
+      Mercury: v(mercuryData), Venus: v(venusData), Mars: v(marsData), Jupiter: v(jupiterData),
+      Saturn: v(saturnData), Uranus: v(uranusData), Neptune: v(neptuneData), Pluto: pluto,
+    },
+    moon: new ElpMoon(elpData, elpMinArcsec),
+  };
+}
+
+/**
+ * Truncation levels. PRECISE drops VSOP terms below 1e-9 (rad or AU) and ELP terms below 1e-4",
+ * measured to change no position by more than ~0.01" in 1800-2100 (see test/astrology/ephemeris.test.ts);
+ * FAST (~0.5" level) is only used for numerical speeds, light-time distances and Earth's velocity.
+ */
+let precise: SeriesSet | undefined;
+let fast: SeriesSet | undefined;
+const preciseSet = (): SeriesSet => (precise ??= buildSet(1e-9, 1e-4));
+const fastSet = (): SeriesSet => (fast ??= buildSet(3e-7, 0.05));
+
+const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
+const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
+const norm = (a: Vec3): number => Math.sqrt(dot(a, a));
+const scale = (a: Vec3, k: number): Vec3 => ({ x: a.x * k, y: a.y * k, z: a.z * k });
+
+/**
+ * Relativistic light deflection by the Sun (Explanatory Supplement 3.328): p = unit geocentric direction,
+ * q = unit heliocentric direction of the body, e = unit heliocentric direction of the Earth, eDist in AU.
+ */
+function deflect(p: Vec3, q: Vec3, e: Vec3, eDist: number): Vec3 {
+  const g1 = SUN_DEFLECTION_AU / eDist;
+  const g2 = 1 + dot(q, e);
+  const pq = dot(p, q), ep = dot(e, p);
+  return {
+    x: p.x + (g1 / g2) * (pq * e.x - ep * q.x),
+    y: p.y + (g1 / g2) * (pq * e.y - ep * q.y),
+    z: p.z + (g1 / g2) * (pq * e.z - ep * q.z),
+  };
+}
+
+/** Annual aberration, first order in v/c (second-order terms < 0.001"): p' = p + V - p(p·V), renormalized. */
+function aberrate(p: Vec3, earthVelocityAuPerDay: Vec3): Vec3 {
+  const V = scale(earthVelocityAuPerDay, 1 / C_AU_PER_DAY);
+  const pv = dot(p, V);
+  const r = { x: p.x + V.x - p.x * pv, y: p.y + V.y - p.y * pv, z: p.z + V.z - p.z * pv };
+  return scale(r, 1 / norm(r));
+}
+
+export interface EclipticPosition { longitudeDeg: number; latitudeDeg: number }
+
+function toEcliptic(directionJ2000Ecl: Vec3, f: FrameOfDate): EclipticPosition {
+  const { lonRad, latRad } = equatorialJ2000ToEclipticOfDate(eclipticJ2000ToEquatorial(directionJ2000Ecl), f);
+  return { longitudeDeg: lonRad / DEG, latitudeDeg: latRad / DEG };
+}
+
+/** Apparent positions of all bodies at one instant (jde = TT Julian day). */
+function apparentAll(jde: number, set: SeriesSet, f: FrameOfDate, bodies: readonly BodyName[]): Record<string, EclipticPosition> {
+  const quick = fastSet();
+  const earth = set.earth.position(jde);
+  // Earth's heliocentric velocity (AU/day) by a central difference of the fast series; the Sun's barycentric
+  // velocity (~13 m/s) is neglected in the aberration, an error below 0.01".
+  const h = 0.01;
+  const ep = quick.earth.position(jde + h), em = quick.earth.position(jde - h);
+  const earthVel = scale(sub(ep, em), 1 / (2 * h));
+  const earthDist = norm(earth);
+  const eUnit = scale(earth, 1 / earthDist);
+  const out: Record<string, EclipticPosition> = {};
+  for (const body of bodies) {
+    let geo: Vec3;
+    if (body === 'Sun') {
+      // Heliocentric frame: the Sun is at the origin, so light-time only matters through the Sun's barycentric
+      // motion (~0.01"), neglected; no deflection of the Sun's own light.
+      geo = scale(earth, -1);
+      out.Sun = toEcliptic(aberrate(scale(geo, 1 / norm(geo)), earthVel), f);
+      continue;
+    }
+    if (body === 'Moon') {
+      const m0 = set.moon.position(jde);
+      const tau = norm(m0) / C_KM_PER_DAY;
+      // Barycentric light-time: Moon(t-τ) - Earth(t) = geocentric Moon(t-τ) - v_earth·τ. Leaving out the
+      // v_earth·τ term would add a spurious ±20" (it cancels most of the annual aberration applied next).
+      geo = sub(set.moon.position(jde - tau), scale(earthVel, tau * AU_KM));
+      out.Moon = toEcliptic(aberrate(scale(geo, 1 / norm(geo)), earthVel), f);
+      continue;
+    }
+    // Light-time: distance from the fast series, then one precise evaluation at t - τ; the residual change of τ
+    // (< 0.2 s) moves no planet by more than a few km.
+    const approx = quick.planets[body].position(jde);
+    const tau = norm(sub(approx, earth)) / C_AU_PER_DAY;
+    const helio = set.planets[body].position(jde - tau);
+    geo = sub(helio, earth);
+    const p = scale(geo, 1 / norm(geo));
+    const q = scale(helio, 1 / norm(helio));
+    out[body] = toEcliptic(aberrate(deflect(p, q, eUnit, earthDist), earthVel), f);
+  }
+  return out;
+}
+
+export interface BodyState extends EclipticPosition {
+  /** Degrees per day, from a central difference of apparent longitudes (±SPEED_STEP_DAYS). */
+  speedDegPerDay: number;
+  retrograde: boolean;
+}
+
+const SPEED_STEP_DAYS = 0.05;
+
+/** Apparent tropical positions and speeds. jde: TT Julian day. */
+export function bodyStates(jde: number, bodies: readonly BodyName[] = BODIES, f: FrameOfDate = frameOfDate(jde)): Record<BodyName, BodyState> {
+  const now = apparentAll(jde, preciseSet(), f, bodies);
+  const before = apparentAll(jde - SPEED_STEP_DAYS, fastSet(), frameOfDate(jde - SPEED_STEP_DAYS), bodies);
+  const after = apparentAll(jde + SPEED_STEP_DAYS, fastSet(), frameOfDate(jde + SPEED_STEP_DAYS), bodies);
+  const out = {} as Record<BodyName, BodyState>;
+  for (const b of bodies) {
+    let d = after[b].longitudeDeg - before[b].longitudeDeg;
+    if (d > 180) d -= 360;
+    if (d < -180) d += 360;
+    const speed = d / (2 * SPEED_STEP_DAYS);
+    out[b] = { ...now[b], speedDegPerDay: speed, retrograde: speed < 0 };
+  }
+  return out;
+}
+
+/**
+ * Mean lunar node, ecliptic of date, plus nutation in longitude (as Swiss Ephemeris reports it).
+ * Polynomial: Meeus 47.7 (ELP2000-85 mean elements).
+ */
+export function meanNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): number {
+  const t = centuriesTT(jde);
+  const omega = 125.0445479 + t * (-1934.1362891 + t * (0.0020754 + t * (1 / 467441 + t * (-1 / 60616000))));
+  return normDeg(omega + f.nutationLongitudeRad / DEG);
+}
+
+/**
+ * True (osculating) lunar node: the ascending node of the instantaneous geocentric Kepler orbit,
+ * h = r x v from the ELP/MPP02 position and velocity in the mean ecliptic of date, plus nutation in longitude.
+ */
+export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): number {
+  const set = preciseSet();
+  const h = 0.02;
+  const toEclOfDate = (v: Vec3): Vec3 => {
+    const p = applyMatrix(f.precession, eclipticJ2000ToEquatorial(v));
+    const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
+    return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
+  };
+  const r = toEclOfDate(set.moon.position(jde));
+  const v = scale(sub(toEclOfDate(set.moon.position(jde + h)), toEclOfDate(set.moon.position(jde - h))), 1 / (2 * h));
+  const hx = r.y * v.z - r.z * v.y;
+  const hy = r.z * v.x - r.x * v.z;
+  return normDeg(Math.atan2(hx, -hy) / DEG + f.nutationLongitudeRad / DEG);
+}

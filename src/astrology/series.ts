@@ -1,0 +1,124 @@
+/**
+ * Compiled evaluators for the VSOP87B and ELP/MPP02 series shipped with astronomia.
+ * The raw data is re-packed into flat Float64Arrays once at load (hot loop without object lookups) and
+ * can be truncated by amplitude: a "fast" copy is used for numerical speeds and light-time distances,
+ * where arcsecond precision is not needed.
+ */
+
+/** One power of τ: flat [A, B, C, A, B, C, ...]. */
+type Packed = Float64Array[];
+
+function packVsop(series: Record<string, number[][]>, minAmplitude: number): Packed {
+  const out: Packed = [];
+  for (const key of Object.keys(series).sort()) {
+    const rows = series[key].filter((r) => Math.abs(r[0]) >= minAmplitude);
+    const flat = new Float64Array(rows.length * 3);
+    rows.forEach((r, i) => flat.set([r[0], r[1], r[2]], i * 3));
+    out[Number(key)] = flat;
+  }
+  return out;
+}
+
+function sumVsop(p: Packed, tau: number): number {
+  let total = 0;
+  let tauPower = 1;
+  for (let n = 0; n < p.length; n++) {
+    const a = p[n];
+    let s = 0;
+    if (a) for (let i = 0; i < a.length; i += 3) s += a[i] * Math.cos(a[i + 1] + a[i + 2] * tau);
+    total += s * tauPower;
+    tauPower *= tau;
+  }
+  return total;
+}
+
+export interface Vec3 { x: number; y: number; z: number }
+
+/** Heliocentric VSOP87B body: rectangular coordinates in AU, dynamical ecliptic and equinox J2000. */
+export class VsopBody {
+  private readonly l: Packed;
+  private readonly b: Packed;
+  private readonly r: Packed;
+  constructor(data: AstronomiaVsopData, minAmplitude = 0) {
+    this.l = packVsop(data.L, minAmplitude);
+    this.b = packVsop(data.B, minAmplitude);
+    this.r = packVsop(data.R, minAmplitude);
+  }
+  /** jde: Julian ephemeris day (TT). */
+  position(jde: number): Vec3 {
+    const tau = (jde - 2451545.0) / 365250;
+    const lon = sumVsop(this.l, tau);
+    const lat = sumVsop(this.b, tau);
+    const range = sumVsop(this.r, tau);
+    const cb = Math.cos(lat);
+    return { x: range * cb * Math.cos(lon), y: range * cb * Math.sin(lon), z: range * Math.sin(lat) };
+  }
+}
+
+const ARCSEC_TO_RAD = Math.PI / 180 / 3600;
+
+function packElp(series: Record<string, number[][]>, minAmplitude: number): Packed {
+  const out: Packed = [];
+  for (const key of Object.keys(series).sort()) {
+    const rows = series[key].filter((r) => Math.abs(r[0]) >= minAmplitude);
+    const flat = new Float64Array(rows.length * 6);
+    rows.forEach((r, i) => flat.set([r[0], r[1] ?? 0, r[2] ?? 0, r[3] ?? 0, r[4] ?? 0, r[5] ?? 0], i * 6));
+    out[Number(key)] = flat;
+  }
+  return out;
+}
+
+function sumElp(p: Packed, t: number): number {
+  const t2 = t * t, t3 = t2 * t, t4 = t3 * t;
+  let total = 0;
+  let tPower = 1;
+  for (let n = 0; n < p.length; n++) {
+    const a = p[n];
+    let s = 0;
+    if (a) {
+      for (let i = 0; i < a.length; i += 6) {
+        s += a[i] * Math.sin(a[i + 1] + a[i + 2] * t + a[i + 3] * t2 + a[i + 4] * t3 + a[i + 5] * t4);
+      }
+    }
+    total += s * tPower;
+    tPower *= t;
+  }
+  return total;
+}
+
+/**
+ * Geocentric Moon from ELP/MPP02 (Chapront & Francou 2003, fitted to DE405), as packed by astronomia.
+ * Output: rectangular km, inertial mean ecliptic and equinox J2000 (Laskar P/Q rotation as in the ELP/MPP02
+ * documentation and astronomia's elp.positionXYZ).
+ */
+export class ElpMoon {
+  private readonly w1: number[];
+  private readonly l: Packed;
+  private readonly b: Packed;
+  private readonly r: Packed;
+  constructor(data: AstronomiaElpData, minAmplitudeArcsec = 0) {
+    this.w1 = data.W1;
+    this.l = packElp(data.L, minAmplitudeArcsec);
+    this.b = packElp(data.B, minAmplitudeArcsec);
+    // R amplitudes are km; 1 km at lunar distance is ~0.5", so keep R terms above ~0.05 km.
+    this.r = packElp(data.R, minAmplitudeArcsec * 0.1);
+  }
+  position(jde: number): Vec3 {
+    const t = (jde - 2451545.0) / 36525;
+    const w = this.w1;
+    const lon = w[0] + t * (w[1] + t * (w[2] + t * (w[3] + t * w[4]))) + sumElp(this.l, t) * ARCSEC_TO_RAD;
+    const lat = sumElp(this.b, t) * ARCSEC_TO_RAD;
+    const range = sumElp(this.r, t);
+    const cb = Math.cos(lat);
+    const x = range * cb * Math.cos(lon), y = range * cb * Math.sin(lon), z = range * Math.sin(lat);
+    // ELP/MPP02 section 5: from the ecliptic of date frame to the inertial J2000 frame (Laskar's P, Q).
+    const P = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
+    const Q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
+    const sq = Math.sqrt(1 - P * P - Q * Q);
+    return {
+      x: (1 - 2 * P * P) * x + 2 * P * Q * y + 2 * P * sq * z,
+      y: 2 * P * Q * x + (1 - 2 * Q * Q) * y - 2 * Q * sq * z,
+      z: -2 * P * sq * x + 2 * Q * sq * y + (1 - 2 * P * P - 2 * Q * Q) * z,
+    };
+  }
+}

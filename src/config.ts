@@ -1,0 +1,82 @@
+/**
+ * Configuration, read once at start-up from the environment and validated (style.md: "config is read once").
+ * Nothing else in the code base reads process.env.
+ */
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** A real PostgreSQL server; when null the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Operator token; when null the server creates one in dataDir/admin-token. */
+  adminToken: string | null;
+  modelsFile: string;
+  pricesFile: string;
+  logLevel: string;
+  /** `internal`: background work runs in the server process; `external`: in `npm run worker` processes. */
+  workers: 'internal' | 'external';
+  /** Base URL clients reach this server at, used in links we hand out (payment pages, image files). */
+  publicBaseUrl: string;
+  /** Validate every response against openapi.yaml and fail loudly on a mismatch (tests, CI). */
+  validateResponses: boolean;
+  maxJsonBodyBytes: number;
+  maxMultipartBytes: number;
+  /** Cap on requests a process works on at once before answering 503. */
+  maxInFlight: number;
+}
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = intFrom(env, 'PORT', 8080, 0, 65535);
+  const workers = (env.WORKERS || 'internal') as Config['workers'];
+  if (workers !== 'internal' && workers !== 'external') {
+    throw new ConfigError(`WORKERS must be "internal" or "external", got "${env.WORKERS}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return {
+    host,
+    port,
+    databaseUrl,
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    adminToken: env.ADMIN_TOKEN || null,
+    modelsFile: path.resolve(cwd, env.MODELS_FILE || 'config/models.yaml'),
+    pricesFile: path.resolve(cwd, env.PRICES_FILE || 'config/prices.yaml'),
+    logLevel: env.LOG_LEVEL || 'info',
+    workers,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
+    maxJsonBodyBytes: intFrom(env, 'MAX_JSON_BODY_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    maxMultipartBytes: intFrom(env, 'MAX_MULTIPART_BYTES', 26 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    maxInFlight: intFrom(env, 'MAX_IN_FLIGHT', 256, 1, 100000),
+  };
+}
+
+/** Settings of `npm run admin`, which talks to a running server. */
+export interface AdminCliConfig { url: string; adminToken: string | null; adminTokenFile: string }
+
+export function loadAdminCliConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AdminCliConfig {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const port = env.PORT || '8080';
+  return {
+    url: (env.GRAHA_URL || `http://${env.HOST || '127.0.0.1'}:${port}`).replace(/\/$/, ''),
+    adminToken: env.ADMIN_TOKEN || null,
+    adminTokenFile: path.join(dataDir, 'admin-token'),
+  };
+}

@@ -1,0 +1,59 @@
+/** The app context: the one place holding process-wide state (config, database, registry, logger). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config';
+import { connectDb, migrateLatest, type Db } from '../db/connect';
+import { loadModelRegistry, type ModelRegistry } from './models/registry';
+import { randomBase62 } from './auth/apiKeys';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  log: Logger;
+  registry: ModelRegistry;
+  adminToken: string;
+  /** Absolute path of the contract. */
+  openapiPath: string;
+}
+
+export const OPENAPI_PATH = path.resolve(import.meta.dirname, '..', 'openapi.yaml');
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    // Secrets never reach the logs: keys arrive only in this header.
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.api_key', '*.key'], censor: '[redacted]' },
+  });
+}
+
+/** Reads ADMIN_TOKEN, or creates one in DATA_DIR/admin-token on first start (architecture.md section 3). */
+export function resolveAdminToken(config: Config, log: Logger): string {
+  if (config.adminToken) return config.adminToken;
+  const file = path.join(config.dataDir, 'admin-token');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const token = `adm_${randomBase62(40)}`;
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  log.info({ file }, 'created a new admin token');
+  // Printed once, on the operator's terminal, as architecture.md section 3 asks; not through the JSON log.
+  process.stdout.write(`Admin token (also in ${file}): ${token}\n`);
+  return token;
+}
+
+export interface ContextOptions {
+  config: Config;
+  env: NodeJS.ProcessEnv;
+  db?: Db;
+  log?: Logger;
+  migrate?: boolean;
+}
+
+export async function createContext(opts: ContextOptions): Promise<AppContext> {
+  const { config } = opts;
+  const log = opts.log ?? createLogger(config.logLevel);
+  const registry = loadModelRegistry(config.modelsFile, opts.env);
+  const db = opts.db ?? (await connectDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  if (opts.migrate) await migrateLatest(db);
+  return { config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH };
+}

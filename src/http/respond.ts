@@ -1,0 +1,63 @@
+/** Writes a handler's result: JSON (validated against the spec when asked), raw bytes, or an SSE stream. */
+import type { Request, Response } from 'express';
+import type { OpenAPIBackend } from 'openapi-backend';
+import type { AppContext } from '../context';
+import { ApiError, errors } from '../errors';
+
+interface Json { status: number; body: unknown; headers?: Record<string, string> }
+interface Binary { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> }
+interface Sse { status: number; sse: AsyncIterable<unknown>; headers?: Record<string, string>; onClose?: (completed: boolean) => void | Promise<void> }
+
+export interface RespondOptions { api: OpenAPIBackend; operationId: string; ctx: AppContext; req: Request }
+
+export class ResponseContractError extends Error {}
+
+export async function sendResult(res: Response, result: unknown, opts: RespondOptions): Promise<void> {
+  const r = result as Partial<Json & Binary & Sse> & { status: number };
+  for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, value);
+  if (r.binary) {
+    res.status(r.status).type(r.contentType!).send(r.binary);
+    return;
+  }
+  if (r.sse) {
+    await writeSse(res, r as Sse, opts);
+    return;
+  }
+  if (opts.ctx.config.validateResponses) {
+    const check = opts.api.validateResponse(r.body, opts.operationId, r.status);
+    if (check.errors?.length) {
+      opts.ctx.log.error({ operationId: opts.operationId, errors: check.errors }, 'response violates openapi.yaml');
+      throw new ResponseContractError(`${opts.operationId} response violates openapi.yaml: ${JSON.stringify(check.errors)}`);
+    }
+  }
+  res.status(r.status).json(r.body);
+}
+
+/** OpenAI-style SSE: `data: <json>\n\n` per event, `data: [DONE]` at the end; an error mid-stream is an error event. */
+async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<void> {
+  const signal = (opts.req as unknown as { graha: { abort: AbortController } }).graha.abort.signal;
+  res.status(r.status);
+  res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('connection', 'keep-alive');
+  res.setHeader('x-accel-buffering', 'no');
+  res.flushHeaders();
+  let completed = false;
+  try {
+    for await (const event of r.sse) {
+      if (signal.aborted) break;
+      res.write(`data: ${JSON.stringify(event)}\n\n`);
+    }
+    if (!signal.aborted) {
+      res.write('data: [DONE]\n\n');
+      completed = true;
+    }
+  } catch (err) {
+    const apiError = err instanceof ApiError ? err : errors.internal();
+    if (!(err instanceof ApiError)) opts.ctx.log.error({ err, operationId: opts.operationId }, 'stream failed');
+    if (!signal.aborted) res.write(`data: ${JSON.stringify(apiError.toBody())}\n\n`);
+  } finally {
+    res.end();
+    await r.onClose?.(completed);
+  }
+}

@@ -1,0 +1,26 @@
+/** `npm start`: serve the API (no installing, no migrating; `make run` does those first). */
+import { loadConfig } from './config';
+import { createContext } from './context';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const ctx = await createContext({ config, env: process.env, migrate: config.databaseUrl === null });
+  const app = await buildApp(ctx);
+  const server = app.listen(config.port, config.host, () => {
+    ctx.log.info({ url: `http://${config.host}:${config.port}` }, 'Graha API listening');
+  });
+  server.keepAliveTimeout = 65_000;
+  const stop = async () => {
+    server.close();
+    await ctx.db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+/**
+ * Starts the real app on a loopback port against a fresh database, with every success response validated by the
+ * app against openapi.yaml, and gives a client that validates every response (errors included) against the spec.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { OpenAPIBackend } from 'openapi-backend';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createContext, createLogger, OPENAPI_PATH, type AppContext } from '../../src/context';
+import { buildApp } from '../../src/app';
+import { freshDatabase, type TestDb } from './db';
+
+export const TEST_ADMIN_TOKEN = 'adm_test_token_0123456789abcdef';
+
+let specValidator: Promise<OpenAPIBackend> | null = null;
+function spec(): Promise<OpenAPIBackend> {
+  specValidator ??= (async () => {
+    const api = new OpenAPIBackend({
+      definition: OPENAPI_PATH, quick: true, validate: true, ajvOpts: { strict: false },
+      customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
+    });
+    await api.init();
+    return api;
+  })();
+  return specValidator;
+}
+
+export interface TestResponse<T = any> { status: number; headers: Headers; body: T; text: string }
+
+export interface RequestOptions {
+  key?: string | null;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Skip the spec check (for deliberately non-conforming responses, e.g. binary bodies). */
+  raw?: boolean;
+}
+
+export interface TestApp {
+  url: string;
+  ctx: AppContext;
+  db: TestDb;
+  request<T = any>(method: string, urlPath: string, opts?: RequestOptions): Promise<TestResponse<T>>;
+  admin<T = any>(method: string, urlPath: string, json?: unknown): Promise<TestResponse<T>>;
+  /** Creates an account through the admin API and returns its id and first key. */
+  createAccount(opts?: { plan?: string; creditCents?: number; email?: string }): Promise<{ accountId: string; apiKey: string }>;
+  close(): Promise<void>;
+}
+
+/** Validates a response against the operation the request matched (or the Error schema for unknown paths). */
+export async function expectConformsToSpec(method: string, urlPath: string, res: TestResponse): Promise<void> {
+  expect(res.headers.get('x-request-id'), `${method} ${urlPath}: x-request-id`).toBeTruthy();
+  const api = await spec();
+  const contentType = res.headers.get('content-type') ?? '';
+  if (!contentType.startsWith('application/json')) return; // binary and SSE bodies are checked by their tests
+  let operation;
+  try {
+    operation = api.router.matchOperation({ method, path: urlPath.split('?')[0], headers: {} } as never, true);
+  } catch {
+    operation = null;
+  }
+  if (!operation) {
+    expect(res.body?.error?.status, `${method} ${urlPath}: error envelope`).toBe(res.status);
+    return;
+  }
+  if (res.status === 405) {
+    expect(res.body.error.status).toBe(405);
+    return;
+  }
+  const result = api.validateResponse(res.body, operation, res.status);
+  expect(result.errors ?? [], `${method} ${urlPath} -> ${res.status} violates openapi.yaml: ${res.text.slice(0, 500)}`).toEqual([]);
+}
+
+export async function startTestApp(options: { env?: Record<string, string>; modelsFile?: string } = {}): Promise<TestApp> {
+  const db = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-test-'));
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    VALIDATE_RESPONSES: '1',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ...(options.modelsFile ? { MODELS_FILE: options.modelsFile } : {}),
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const ctx = await createContext({ config, env, db: db.db, log: createLogger('silent') });
+  const app = await buildApp(ctx);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ctx.config.publicBaseUrl = url;
+
+  async function request<T>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+    let body = opts.body;
+    if (opts.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(opts.json);
+    }
+    const res = await fetch(url + urlPath, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').startsWith('application/json')) parsed = JSON.parse(text);
+    const out = { status: res.status, headers: res.headers, body: parsed as T, text };
+    if (!opts.raw) await expectConformsToSpec(method, urlPath, out);
+    return out;
+  }
+
+  const admin = <T>(method: string, urlPath: string, json?: unknown) => request<T>(method, urlPath, { key: TEST_ADMIN_TOKEN, json });
+
+  return {
+    url, ctx, db, request, admin,
+    async createAccount(opts = {}) {
+      const res = await admin<{ account_id: string; api_key: string }>('POST', '/admin/v1/accounts', {
+        email: opts.email ?? 'dev@example.com', plan: opts.plan ?? 'pay-as-you-go', credit_cents: opts.creditCents ?? 0,
+      });
+      expect(res.status).toBe(201);
+      return { accountId: res.body.account_id, apiKey: res.body.api_key };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
