@@ -64,12 +64,12 @@ function buildSet(vsopMinAmplitude: number, elpMinArcsec: number): SeriesSet {
 /**
  * Truncation levels. PRECISE drops VSOP terms below 1e-9 (rad or AU) and ELP terms below 1e-4",
  * measured to change no position by more than ~0.01" in 1800-2100 (see test/astrology/ephemeris.test.ts);
- * FAST (~0.5" level) is only used for numerical speeds, light-time distances and Earth's velocity.
+ * FAST (~1-3" level) is only used for numerical speeds, light-time distances and Earth's velocity.
  */
 let precise: SeriesSet | undefined;
 let fast: SeriesSet | undefined;
 const preciseSet = (): SeriesSet => (precise ??= buildSet(1e-9, 1e-4));
-const fastSet = (): SeriesSet => (fast ??= buildSet(3e-7, 0.05));
+const fastSet = (): SeriesSet => (fast ??= buildSet(1e-6, 0.3));
 
 const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
 const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
@@ -128,7 +128,7 @@ function apparentAll(jde: number, set: SeriesSet, f: FrameOfDate, bodies: readon
       continue;
     }
     if (body === 'Moon') {
-      const m0 = set.moon.position(jde);
+      const m0 = quick.moon.position(jde);
       const tau = norm(m0) / C_KM_PER_DAY;
       // Barycentric light-time: Moon(t-τ) - Earth(t) = geocentric Moon(t-τ) - v_earth·τ. Leaving out the
       // v_earth·τ term would add a spurious ±20" (it cancels most of the annual aberration applied next).

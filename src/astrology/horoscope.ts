@@ -85,17 +85,17 @@ const HOUSE_THEME: Localized[] = [
 const TEXT: Record<string, Localized> = {
   moon: {
     en: 'The Moon moves through {nakshatra} in your house {house}, turning attention to {theme}.',
-    hi: 'चंद्रमा {nakshatra} नक्षत्र में आपके {house}वें भाव से गुज़र रहा है, जिससे {theme} पर ध्यान जाता है।',
+    hi: 'चंद्रमा {nakshatra} नक्षत्र में आपके भाव {house} से गुज़र रहा है, जिससे {theme} पर ध्यान जाता है।',
     ta: 'சந்திரன் {nakshatra} நட்சத்திரத்தில் உங்கள் {house}ஆம் வீட்டில் சஞ்சரிக்கிறார்; {theme} மீது கவனம் திரும்பும்.',
   },
   best: {
     en: '{planet} in house {house} supports {theme}.',
-    hi: '{house}वें भाव में {planet} {theme} में सहायक है।',
+    hi: 'भाव {house} में {planet} {theme} में सहायक है।',
     ta: '{house}ஆம் வீட்டில் {planet} {theme} விஷயங்களுக்கு துணை நிற்கிறார்.',
   },
   worst: {
     en: '{planet} in house {house} asks for care with {theme}.',
-    hi: '{house}वें भाव में {planet} {theme} के मामले में सावधानी माँगता है।',
+    hi: 'भाव {house} में {planet} {theme} के मामले में सावधानी माँगता है।',
     ta: '{house}ஆம் வீட்டில் {planet} {theme} விஷயத்தில் கவனம் தேவை என்கிறார்.',
   },
   retro: {

@@ -76,7 +76,7 @@ export function place(longitudeDeg: number): { longitude: number; sign: number; 
 
 const withLocal = <T extends object>(lang: Language, base: T, extra: Record<string, string | undefined>): T => {
   if (lang === 'en') return base;
-  const out: Record<string, unknown> = { ...base };
+  const out = { ...base } as Record<string, unknown>;
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) out[k] = v;
   return out as T;
 };

@@ -48,7 +48,7 @@ const lordOfHouse = (y: YogaInput, house: number): Graha => SIGN_LORDS[(y.ascSig
 const T: Record<string, Localized> = {
   gajakesari: {
     en: 'Jupiter is in a kendra (house {h}) from the Moon: wisdom, reputation and lasting prosperity.',
-    hi: 'गुरु चंद्रमा से केंद्र ({h}वें भाव) में है: बुद्धि, यश और स्थायी समृद्धि।',
+    hi: 'गुरु चंद्रमा से केंद्र (भाव {h}) में है: बुद्धि, यश और स्थायी समृद्धि।',
     ta: 'குரு சந்திரனிலிருந்து கேந்திரத்தில் ({h}ஆம் வீடு) உள்ளார்: ஞானம், புகழ், நிலையான செல்வம்.',
   },
   budhaditya: {
@@ -58,7 +58,7 @@ const T: Record<string, Localized> = {
   },
   mahapurusha: {
     en: '{planet} is in its {dignity} sign in a kendra (house {h}) from the lagna: one of the five great-person yogas.',
-    hi: '{planet} लग्न से केंद्र ({h}वें भाव) में अपनी {dignity} राशि में है: पंच महापुरुष योगों में से एक।',
+    hi: '{planet} लग्न से केंद्र (भाव {h}) में अपनी {dignity} राशि में है: पंच महापुरुष योगों में से एक।',
     ta: '{planet} லக்னத்திலிருந்து கேந்திரத்தில் ({h}ஆம் வீடு) {dignity} ராசியில் உள்ளார்: பஞ்ச மகாபுருஷ யோகங்களில் ஒன்று.',
   },
   chandramangala: {
@@ -78,7 +78,7 @@ const T: Record<string, Localized> = {
   },
   raja: {
     en: '{a} (lord of house {ha}) and {b} (lord of house {hb}) are associated by {how}: kendra and trikona lords combine for authority and status.',
-    hi: '{a} ({ha}वें भाव का स्वामी) और {b} ({hb}वें भाव का स्वामी) का {how} द्वारा संबंध: केंद्र और त्रिकोण स्वामियों का योग, अधिकार और प्रतिष्ठा।',
+    hi: '{a} (भाव {ha} का स्वामी) और {b} (भाव {hb} का स्वामी) का {how} द्वारा संबंध: केंद्र और त्रिकोण स्वामियों का योग, अधिकार और प्रतिष्ठा।',
     ta: '{a} ({ha}ஆம் வீட்டு அதிபதி) மற்றும் {b} ({hb}ஆம் வீட்டு அதிபதி) {how} மூலம் இணைந்துள்ளனர்: கேந்திர-திரிகோண அதிபதிகள் சேர்க்கை, அதிகாரம், அந்தஸ்து.',
   },
   yogakaraka: {
@@ -88,7 +88,7 @@ const T: Record<string, Localized> = {
   },
   dhana: {
     en: '{a} (lord of house {ha}) and {b} (lord of house {hb}) are associated by {how}: wealth-giving combination.',
-    hi: '{a} ({ha}वें भाव का स्वामी) और {b} ({hb}वें भाव का स्वामी) का {how} द्वारा संबंध: धनदायक योग।',
+    hi: '{a} (भाव {ha} का स्वामी) और {b} (भाव {hb} का स्वामी) का {how} द्वारा संबंध: धनदायक योग।',
     ta: '{a} ({ha}ஆம் வீட்டு அதிபதி) மற்றும் {b} ({hb}ஆம் வீட்டு அதிபதி) {how} மூலம் இணைந்துள்ளனர்: செல்வம் தரும் யோகம்.',
   },
   neechabhanga: {

@@ -1,0 +1,60 @@
+# Graha operator interface (architecture.md section 3). `make help` lists the targets.
+SHELL := /bin/bash
+HOST ?= 127.0.0.1
+PORT ?= 8080
+NPX := npx --no-install
+
+.PHONY: help install generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate
+
+help:
+	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
+	@echo "make test      the whole suite: lint, type-check, drift check, vitest on PGlite and PostgreSQL, Schemathesis"
+	@echo "make mock      Prism mock of openapi.yaml on port 4010"
+	@echo "make lint      Redocly lint + type-check"
+	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
+	@echo "make bench     benchmarks"
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json
+
+generate: install
+	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts
+	$(NPX) tsx scripts/generate-handler-index.ts
+
+check-generated: install
+	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts --check
+	$(NPX) tsx scripts/generate-handler-index.ts --check
+
+typecheck: install
+	$(NPX) tsc --noEmit
+
+lint: install
+	$(NPX) redocly lint openapi.yaml
+	$(NPX) tsc --noEmit
+
+test-pglite: install
+	$(NPX) vitest run
+
+test-postgres: install
+	scripts/with-postgres.sh $(NPX) vitest run
+
+schemathesis: install
+	scripts/with-postgres.sh scripts/schemathesis.sh
+
+test: lint check-generated test-pglite test-postgres schemathesis
+
+migrate: install
+	npm run --silent migrate
+
+run: install generate
+	npm run --silent migrate
+	HOST=$(HOST) PORT=$(PORT) npm start
+
+mock: install
+	$(NPX) prism mock -h 127.0.0.1 -p 4010 openapi.yaml
+
+bench: install
+	@for b in bench/*.ts; do echo "== $$b"; $(NPX) tsx $$b || exit 1; done

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+let app: TestApp;
+let key: string;
+beforeAll(async () => {
+  app = await startTestApp({ env: { MAX_JSON_BODY_BYTES: '2048' } });
+  key = (await app.createAccount()).apiKey;
+});
+afterAll(async () => { await app?.close(); });
+
+describe('every bad request gets the documented status and the error envelope', () => {
+  it('malformed JSON is 400 invalid_request (malformed_json), not a 500 or an HTML page', async () => {
+    const res = await app.request('POST', '/v1/keys', { key, body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request', status: 400, code: 'malformed_json' });
+  });
+
+  it('an out-of-range or wrongly typed parameter is 400 naming the parameter', async () => {
+    const res = await app.request('POST', '/v1/keys', { key, json: { name: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request', param: 'name' });
+    const typed = await app.request('POST', '/v1/keys', { key, json: { scopes: 'inference' } });
+    expect(typed.body.error.param).toBe('scopes');
+  });
+
+  it('an out-of-range query parameter is 400 naming it', async () => {
+    const res = await app.request('GET', '/v1/billing/usage?period=2026-13', { key });
+    // The operation is validated before its (not yet built) handler runs.
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('period');
+  });
+
+  it('a nested invalid field is named with its path', async () => {
+    const res = await app.admin('PUT', '/admin/v1/accounts/acct_x/plan', { plan: 'platinum' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('plan');
+    expect(res.body.error.message).toContain('pay-as-you-go');
+  });
+
+  it('an unknown field on our own endpoints is refused, naming it', async () => {
+    const res = await app.request('POST', '/v1/keys', { key, json: { name: 'x', colour: 'blue' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('colour');
+  });
+
+  it('a non-object JSON body is 400', async () => {
+    const res = await app.request('POST', '/v1/keys', { key, json: [1, 2] });
+    expect(res.status).toBe(400);
+  });
+
+  it('a body over the size limit is 413', async () => {
+    const res = await app.request('POST', '/v1/keys', { key, json: { name: 'x'.repeat(5000) } });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('a body of the wrong content type is 415', async () => {
+    const res = await app.request('POST', '/v1/keys', { key, body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it('an unknown path is 404 not_found in the envelope', async () => {
+    const res = await app.request('GET', '/v1/nothing-here', { key });
+    expect(res.status).toBe(404);
+    expect(res.body.error.type).toBe('not_found');
+  });
+
+  it('a wrong method is 405 in the envelope', async () => {
+    const res = await app.request('DELETE', '/v1/models', { key });
+    expect(res.status).toBe(405);
+    expect(res.body.error.code).toBe('method_not_allowed');
+  });
+
+  it('an operation whose domain is not built yet answers 501 in the envelope, as documented', async () => {
+    const res = await app.request('GET', '/v1/fine_tuning/jobs', { key });
+    expect(res.status).toBe(501);
+    expect(res.body.error).toMatchObject({ type: 'not_implemented', code: 'not_implemented' });
+  });
+
+  it('authentication is checked before the body is judged', async () => {
+    const res = await app.request('POST', '/v1/keys', { body: '{bad', headers: { 'content-type': 'application/json' } });
+    // Malformed JSON fails in the body parser, before routing: the envelope is still returned.
+    expect([400, 401]).toContain(res.status);
+    const valid = await app.request('POST', '/v1/keys', { json: { name: 'x' } });
+    expect(valid.status).toBe(401);
+  });
+});
+
+describe('x-request-id', () => {
+  it('every response carries one, success and error alike, and they differ', async () => {
+    const a = await app.request('GET', '/v1/models', { key });
+    const b = await app.request('GET', '/v1/models');
+    const c = await app.request('GET', '/nowhere');
+    const ids = [a, b, c].map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('a well-formed id sent by the client is kept (end-to-end tracing); a malformed one is replaced', async () => {
+    const kept = await app.request('GET', '/v1/models', { key, headers: { 'x-request-id': 'trace-123.abc' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-123.abc');
+    const replaced = await app.request('GET', '/v1/models', { key, headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+});
+
+describe('Idempotency-Key on POSTs', () => {
+  it('a retried key creation with the same key returns the first result and creates one key', async () => {
+    const { apiKey, accountId } = await app.createAccount();
+    const headers = { 'idempotency-key': 'create-ci-key-1' };
+    const first = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'ci' }, headers });
+    const second = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'ci' }, headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await app.ctx.db('api_keys').where({ account_id: accountId }).count('* as n').first()).toMatchObject({ n: 2 });
+  });
+
+  it('the same key with a different body is 409', async () => {
+    const { apiKey } = await app.createAccount();
+    const headers = { 'idempotency-key': 'k-2' };
+    await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'a' }, headers });
+    const res = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'b' }, headers });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('keys are per account: another account may use the same key', async () => {
+    const a = await app.createAccount();
+    const b = await app.createAccount();
+    const headers = { 'idempotency-key': 'shared' };
+    const ra = await app.request('POST', '/v1/keys', { key: a.apiKey, json: { name: 'x' }, headers });
+    const rb = await app.request('POST', '/v1/keys', { key: b.apiKey, json: { name: 'x' }, headers });
+    expect(ra.body.id).not.toBe(rb.body.id);
+  });
+});

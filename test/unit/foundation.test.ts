@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { generateApiKey, hashApiKey, looksLikeApiKey, sameDigest, sameSecret } from '../../src/auth/apiKeys';
+import { cycleEnd, planChange, planInForce } from '../../src/accounts/plans';
+import { paramName, validationError } from '../../src/http/validationErrors';
+import { parseModelRegistry } from '../../src/models/registry';
+import { ConfigError, loadConfig } from '../../src/config';
+import { requirePlan, requireScope } from '../../src/auth/scopes';
+import { ApiError } from '../../src/errors';
+
+describe('API keys', () => {
+  it('are svc_live_ + 40 base62 characters, unique, and only their hash is kept', () => {
+    const keys = Array.from({ length: 200 }, generateApiKey);
+    for (const k of keys) {
+      expect(k.key).toMatch(/^svc_live_[A-Za-z0-9]{40}$/);
+      expect(looksLikeApiKey(k.key)).toBe(true);
+      expect(k.keyHash).toBe(hashApiKey(k.key));
+      expect(k.keyHash).not.toContain(k.key.slice(9));
+      expect(k.key.startsWith(k.displayPrefix)).toBe(true);
+    }
+    expect(new Set(keys.map((k) => k.key)).size).toBe(200);
+  });
+
+  it('reject other shapes', () => {
+    for (const bad of ['sk-abc', 'svc_live_short', `svc_test_${'a'.repeat(40)}`, `svc_live_${'a'.repeat(39)}!`]) {
+      expect(looksLikeApiKey(bad)).toBe(false);
+    }
+  });
+
+  it('compare digests and secrets exactly', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
+      expect(sameSecret(a, b)).toBe(a === b);
+      expect(sameDigest(hashApiKey(a), hashApiKey(b))).toBe(a === b);
+    }));
+  });
+});
+
+describe('plan changes (spec section 3)', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  it('an upgrade applies at once', () => {
+    expect(planChange('growth', 'scale', now)).toEqual({ plan: 'scale', pending_plan: null, pending_plan_at: null });
+  });
+  it('a downgrade waits for the first day of next month (UTC)', () => {
+    expect(planChange('scale', 'growth', now)).toEqual({ plan: 'scale', pending_plan: 'growth', pending_plan_at: new Date('2026-12-01T00:00:00Z') });
+    expect(cycleEnd(new Date('2026-12-31T23:59:59Z'))).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+  it('a scheduled downgrade is in force from the cycle end on', () => {
+    const account = { plan: 'scale', pending_plan: 'growth', pending_plan_at: new Date('2026-12-01T00:00:00Z') };
+    expect(planInForce(account, now)).toBe('scale');
+    expect(planInForce(account, new Date('2026-12-01T00:00:00Z'))).toBe('growth');
+  });
+  it('immediate applies a downgrade now', () => {
+    expect(planChange('scale', 'growth', now, true).plan).toBe('growth');
+  });
+});
+
+describe('scopes and plan gates', () => {
+  it('"*" grants everything; a missing scope is 403 naming it', () => {
+    expect(() => requireScope(['*'], 'billing:write')).not.toThrow();
+    expect(() => requireScope(['inference'], 'inference')).not.toThrow();
+    const err = (() => { try { requireScope(['inference'], 'keys'); } catch (e) { return e; } })() as ApiError;
+    expect(err.status).toBe(403);
+    expect(err.message).toContain('keys');
+  });
+  it('a plan gate names the plans needed and the current plan', () => {
+    const err = (() => { try { requirePlan('GPU clusters', 'growth', ['dedicated', 'enterprise']); } catch (e) { return e; } })() as ApiError;
+    expect(err).toMatchObject({ status: 403, type: 'permission_denied', code: 'plan_required' });
+    expect(err.message).toBe('GPU clusters needs the dedicated, enterprise plan; this account is on growth.');
+  });
+});
+
+describe('validation errors name the parameter', () => {
+  it('maps ajv instance paths to dotted names', () => {
+    expect(paramName('/requestBody/messages/0/role')).toBe('messages[0].role');
+    expect(paramName('/query/lat')).toBe('lat');
+    expect(paramName('/requestBody', 'model')).toBe('model');
+  });
+  it('uses missingProperty and additionalProperty', () => {
+    const missing = validationError([{ keyword: 'required', instancePath: '/requestBody', params: { missingProperty: 'model' }, schemaPath: '' } as never]);
+    expect(missing).toMatchObject({ status: 400, param: 'model', message: 'model is required' });
+    const extra = validationError([{ keyword: 'additionalProperties', instancePath: '/requestBody', params: { additionalProperty: 'x' }, schemaPath: '' } as never]);
+    expect(extra.param).toBe('x');
+  });
+});
+
+describe('model registry config', () => {
+  it('rejects unknown providers, kinds and capabilities with the file name', () => {
+    expect(() => parseModelRegistry('models: [{id: a, provider: nope, kind: astrology}]', {}, 'm.yaml')).toThrow(/m.yaml: model a: unknown provider nope/);
+    expect(() => parseModelRegistry('providers: {b: {kind: builtin}}\nmodels: [{id: a, provider: b, kind: magic}]', {})).toThrow(ConfigError);
+    expect(() => parseModelRegistry('providers: {b: {kind: builtin}}\nmodels: [{id: a, provider: b, kind: astrology, capabilities: [telepathy]}]', {})).toThrow(/telepathy/);
+  });
+  it('resolves provider secrets from the named variable and disables a provider without one', () => {
+    const reg = parseModelRegistry('providers: {u: {kind: openai-compatible, base_url: "http://x", api_key_env: K}}', { K: 's3cret' });
+    expect(reg.providers.get('u')).toMatchObject({ apiKey: 's3cret', enabled: true });
+    expect(parseModelRegistry('providers: {u: {kind: openai-compatible, base_url: "http://x", api_key_env: K}}', {}).providers.get('u')?.enabled).toBe(false);
+  });
+  it('the shipped config/models.yaml parses', async () => {
+    const fs = await import('node:fs');
+    const reg = parseModelRegistry(fs.readFileSync('config/models.yaml', 'utf8'), {});
+    expect(reg.models.get('graha-astro-standard')?.kind).toBe('astrology');
+  });
+});
+
+describe('configuration is validated at start-up', () => {
+  it('has documented defaults', () => {
+    const c = loadConfig({}, '/srv/graha');
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: null, dataDir: '/srv/graha/data', workers: 'internal' });
+  });
+  it('rejects bad values with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ WORKERS: 'some' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
