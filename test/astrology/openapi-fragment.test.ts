@@ -1,0 +1,60 @@
+/** openapi-fragments/astrology.yaml: shape per conventions; examples and live engine output validate. */
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { dasha, horoscope, kundali, match } from '../../src/astrology/index';
+
+const doc = YAML.parse(readFileSync(fileURLToPath(new URL('../../openapi-fragments/astrology.yaml', import.meta.url)), 'utf8'));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'frag', components: doc.components });
+const validator = (name: string) => ajv.compile({ $ref: `frag#/components/schemas/${name}` });
+const ops = Object.values(doc.paths as Record<string, { get: any }>).map((p) => p.get);
+
+describe('astrology OpenAPI fragment', () => {
+  it('has exactly tags, paths, components and the five operations', () => {
+    expect(Object.keys(doc).sort()).toEqual(['components', 'paths', 'tags']);
+    expect(ops.map((o) => o.operationId).sort()).toEqual(['getChart', 'getDasha', 'getHoroscope', 'getKundali', 'getMatch']);
+    for (const o of ops) {
+      expect(o.tags).toEqual(['astrology']);
+      expect(o.summary && o.description).toBeTruthy();
+      for (const p of o.parameters) expect(p.schema.type).toBeTruthy();
+    }
+  });
+
+  it('every named JSON example validates against its response schema', () => {
+    for (const o of ops) {
+      const content = o.responses['200'].content;
+      if (!content['application/json']) continue;
+      const v = ajv.compile({ $ref: `frag${content['application/json'].schema.$ref}` });
+      for (const [name, ex] of Object.entries(content['application/json'].examples as Record<string, { value: unknown }>)) {
+        const ok = v(ex.value);
+        expect(ok, `${o.operationId}.${name}: ${ajv.errorsText(v.errors)}`).toBe(true);
+      }
+    }
+  });
+
+  it('fresh engine output validates (schemas match what the engine returns)', () => {
+    const vk = validator('AstroKundali');
+    for (const system of ['vedic', 'kp', 'western'] as const) {
+      for (const language of ['en', 'hi', 'ta'] as const) {
+        const k = kundali({ date: '1955-02-24', time: '19:15', lat: 37.77, lon: -122.42, system, language, node: 'true' });
+        expect(vk(k), ajv.errorsText(vk.errors)).toBe(true);
+      }
+    }
+    const vm = validator('AstroMatchResult');
+    expect(vm(match({ boy: { date: '2001-01-01', time: '00:00', lat: 0, lon: 0 }, girl: { date: '2002-02-02', time: '23:59', lat: -33.9, lon: 151.2 } }))).toBe(true);
+    const vh = validator('AstroHoroscope');
+    expect(vh(horoscope({ sign: 'scorpio', type: 'monthly', language: 'ta' }))).toBe(true);
+    const vd = validator('AstroDashaTimeline');
+    expect(vd(dasha({ date: '1800-01-01', time: '00:00', lat: 51.5, lon: 0 }))).toBe(true);
+  });
+
+  it('the SVG example is an SVG document', () => {
+    const chart = ops.find((o) => o.operationId === 'getChart');
+    expect(chart.responses['200'].content['image/svg+xml'].examples.north.value).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * `make mock`: Prism serves every operation of openapi.yaml with the spec's own examples, so front-end teams can
+ * build against it. This starts Prism the way the Makefile does and calls each operation once.
+ * It does not touch the database, so the PostgreSQL pass of `make test` leaves it out (it ran on the PGlite pass).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import YAML from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PORT = 4010 + Math.floor(Math.random() * 500) + 100;
+const doc = YAML.parse(fs.readFileSync('openapi.yaml', 'utf8'));
+let prism: ChildProcess;
+
+/** A value Prism's request validation accepts for a parameter schema. */
+function sampleFor(schema: Record<string, any>): string {
+  if (schema.enum) return String(schema.enum[0]);
+  if (schema.default !== undefined) return String(schema.default);
+  if (schema.format === 'date') return '1990-05-15';
+  if (schema.pattern?.includes(':[0-5]')) return '14:30';
+  if (schema.type === 'number' || schema.type === 'integer') {
+    const lo = schema.minimum ?? 0;
+    const hi = schema.maximum ?? lo + 10;
+    return String(Math.round((lo + hi) / 2));
+  }
+  return 'abc123';
+}
+
+function firstExample(content: Record<string, any> | undefined, mediaType: string): unknown {
+  const examples = content?.[mediaType]?.examples;
+  return examples ? Object.values<any>(examples)[0].value : undefined;
+}
+
+const operations: Array<{ method: string; path: string; op: any; shared: any[] }> = [];
+for (const [path, item] of Object.entries<any>(doc.paths)) {
+  for (const method of ['get', 'post', 'put', 'delete']) if (item[method]) operations.push({ method, path, op: item[method], shared: item.parameters ?? [] });
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('make mock (Prism) answers every operation with the examples of openapi.yaml', () => {
+  beforeAll(async () => {
+    prism = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(PORT), 'openapi.yaml'], { stdio: 'ignore' });
+    for (let i = 0; i < 120; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${PORT}/healthz`);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    throw new Error('Prism did not start');
+  });
+  afterAll(() => { prism?.kill(); });
+
+  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { method, path, op, shared }) => {
+    let url = path;
+    const query = new URLSearchParams();
+    const headers: Record<string, string> = { authorization: 'Bearer svc_live_mockmockmockmockmockmockmockmockmock' };
+    for (const p of [...shared, ...(op.parameters ?? [])]) {
+      const param = p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p;
+      if (param.in === 'path') url = url.replace(`{${param.name}}`, sampleFor(param.schema));
+      else if (param.in === 'query' && param.required) query.set(param.name, sampleFor(param.schema));
+    }
+    let body: BodyInit | undefined;
+    const content = op.requestBody?.content;
+    if (content?.['application/json']) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(firstExample(content, 'application/json') ?? {});
+    } else if (content?.['multipart/form-data']) {
+      const form = new FormData();
+      const example = (firstExample(content, 'multipart/form-data') ?? {}) as Record<string, unknown>;
+      const props = content['multipart/form-data'].schema?.properties ?? {};
+      for (const [name, value] of Object.entries(example)) {
+        const isFile = props[name]?.format === 'binary' || props[name]?.contentMediaType?.startsWith('audio');
+        if (isFile) form.set(name, new Blob([String(value)]), 'upload.bin');
+        else form.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      body = form;
+    }
+    const res = await fetch(`http://127.0.0.1:${PORT}${url}${query.size ? `?${query}` : ''}`, { method: method.toUpperCase(), headers, body });
+    const success = Object.keys(op.responses).find((s) => s.startsWith('2'))!;
+    expect(res.status, `${method} ${url}: ${await res.clone().text()}`).toBe(Number(success));
+    const mediaType = Object.keys(op.responses[success].content ?? {})[0];
+    if (mediaType === 'application/json') {
+      const examples = Object.values<any>(op.responses[success].content[mediaType].examples ?? {}).map((e) => e.value);
+      expect(examples).toContainEqual(await res.json());
+    }
+  });
+});
