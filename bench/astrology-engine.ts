@@ -19,7 +19,7 @@ function input(system: 'vedic' | 'kp' | 'western', withTz: boolean) {
 }
 
 function run(name: string, fn: () => unknown): void {
-  for (let i = 0; i < 50; i++) fn(); // warm-up (JIT, series packing)
+  for (let i = 0; i < 300; i++) fn(); // warm-up (JIT, series packing, geo-tz data)
   let n = 0;
   const start = performance.now();
   const until = start + seconds * 1000;
@@ -32,6 +32,7 @@ console.log(`node ${process.version}, single thread, ${seconds}s per case`);
 run('kundali vedic (tz given)', () => kundali(input('vedic', true)));
 run('kundali kp (tz given)', () => kundali(input('kp', true)));
 run('kundali western (tz given)', () => kundali(input('western', true)));
+run('kundali vedic, true node', () => kundali({ ...input('vedic', true), node: 'true' }));
 run('kundali vedic (tz from coordinates)', () => kundali(input('vedic', false)));
 run('match', () => match({ boy: input('vedic', true), girl: input('vedic', true) }));
 run('dasha', () => dasha({ ...input('vedic', true), at: '2101-01-01' }));

@@ -999,6 +999,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/kundali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Birth chart (kundali)
+         * @description Planets, ascendant, houses, yogas and current Vimshottari dasha for a birth time and place (spec 2.6). Positions are apparent geocentric longitudes (VSOP87B, ELP/MPP02); the current dasha is evaluated at the request time.
+         */
+        get: operations["getKundali"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ashtakoota compatibility
+         * @description Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal dosha of both charts (spec 2.7).
+         */
+        get: operations["getMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/horoscope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign horoscope
+         * @description Daily, weekly or monthly horoscope for a Moon sign, derived from the sidereal transits of the date (deterministic) (spec 2.8).
+         */
+        get: operations["getHoroscope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/dasha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vimshottari dasha timeline
+         * @description The 120-year mahadasha cycle with all antardashas, the pratyantardashas of the current mahadasha, and the periods current at `at` (spec 2.9). Years are 365.25 days.
+         */
+        get: operations["getDasha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chart drawing (SVG)
+         * @description The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western wheel.
+         */
+        get: operations["getChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2037,6 +2137,375 @@ export interface components {
             object: "list";
             data: components["schemas"]["Cluster"][];
             has_more: boolean;
+        };
+        AstroAscendant: {
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Localized name, present when language is not en. */
+            sign_local?: string;
+            /** @description Degrees within the sign, 0 <= degree < 30. */
+            degree: number;
+            /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
+            longitude: number;
+            /**
+             * @description Canonical nakshatra name (sidereal).
+             * @enum {string}
+             */
+            nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Localized name, present when language is not en. */
+            nakshatra_local?: string;
+            /**
+             * @description KP star lord (system kp only).
+             * @enum {string}
+             */
+            star_lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description KP sub lord (system kp only).
+             * @enum {string}
+             */
+            sub_lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        };
+        AstroPlanet: {
+            /**
+             * @description Sun..Saturn, Rahu, Ketu; western adds Uranus, Neptune, Pluto.
+             * @enum {string}
+             */
+            name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Uranus" | "Neptune" | "Pluto";
+            /** @description Localized name, present when language is not en. */
+            name_local?: string;
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Localized name, present when language is not en. */
+            sign_local?: string;
+            /**
+             * @description Canonical nakshatra name (sidereal).
+             * @enum {string}
+             */
+            nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Localized name, present when language is not en. */
+            nakshatra_local?: string;
+            /** @description Quarter of the nakshatra. */
+            pada: number;
+            house: number;
+            /** @description Degrees within the sign, 0 <= degree < 30. */
+            degree: number;
+            /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
+            longitude: number;
+            /** @description Degrees per day (negative when retrograde). */
+            speed: number;
+            retrograde: boolean;
+            /**
+             * @description KP star lord (system kp only).
+             * @enum {string}
+             */
+            star_lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description KP sub lord (system kp only).
+             * @enum {string}
+             */
+            sub_lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        };
+        /** @description House item (our decision for the fields spec 2.6 does not show). */
+        AstroHouse: {
+            number: number;
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Localized name, present when language is not en. */
+            sign_local?: string;
+            /** @description Cusp longitude in degrees (whole-sign: 0° of the sign). */
+            cusp_degree: number;
+            /** @enum {string} */
+            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            occupants: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Uranus" | "Neptune" | "Pluto")[];
+            /**
+             * @description KP star lord of the cusp (system kp only).
+             * @enum {string}
+             */
+            star_lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description KP sub lord of the cusp (system kp only).
+             * @enum {string}
+             */
+            sub_lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        };
+        AstroYoga: {
+            /** @enum {string} */
+            name: "Gajakesari" | "Budha-Aditya" | "Ruchaka" | "Bhadra" | "Hamsa" | "Malavya" | "Sasa" | "Chandra-Mangala" | "Kemadruma" | "Raja Yoga" | "Dhana Yoga" | "Neecha Bhanga";
+            /** @description In the requested language. */
+            description: string;
+            /** @enum {string} */
+            strength: "strong" | "moderate" | "weak";
+        };
+        /** @description How the local birth time was resolved. */
+        AstroTimeInfo: {
+            /** @description UTC offset applied, hours east of Greenwich. */
+            tz_offset_hours: number;
+            /** @description IANA zone of the coordinates; null when tz was given. */
+            zone: string | null;
+            /** @enum {string} */
+            tz_source: "request" | "coordinates";
+            /** Format: date-time */
+            utc_datetime: string;
+            /**
+             * @description gap_shift_forward: local time in a DST gap, read with the pre-gap offset (moves forward by the gap); overlap_earlier: ambiguous local time, first occurrence used.
+             * @enum {string}
+             */
+            dst_rule: "fixed_offset" | "unambiguous" | "gap_shift_forward" | "overlap_earlier";
+            /** @description TT - UT used. */
+            delta_t_seconds: number;
+            julian_day_ut: number;
+            julian_day_tt: number;
+        };
+        AstroKundali: {
+            /** @enum {string} */
+            system: "vedic" | "western" | "kp";
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            /** @enum {string} */
+            house_system: "whole_sign" | "placidus";
+            /** @enum {string} */
+            zodiac: "sidereal" | "tropical";
+            /** @description Ayanamsa of the sidereal positions; for western it is only used for nakshatras, yogas and dashas. */
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "krishnamurti";
+                /** @description Mean ayanamsa (without nutation). */
+                degrees: number;
+            };
+            /** @enum {string} */
+            node_type: "mean" | "true";
+            time: components["schemas"]["AstroTimeInfo"];
+            ascendant: components["schemas"]["AstroAscendant"];
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Localized name, present when language is not en. */
+            moon_sign_local?: string;
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            sun_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Localized name, present when language is not en. */
+            sun_sign_local?: string;
+            planets: components["schemas"]["AstroPlanet"][];
+            houses: components["schemas"]["AstroHouse"][];
+            yogas: components["schemas"]["AstroYoga"][];
+            dasha: {
+                /**
+                 * @description Current Vimshottari mahadasha lord.
+                 * @enum {string}
+                 */
+                current: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /**
+                 * @description Current antardasha lord.
+                 * @enum {string}
+                 */
+                sub: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /**
+                 * Format: date
+                 * @description Start of the current mahadasha.
+                 */
+                start: string;
+                /**
+                 * Format: date
+                 * @description End of the current mahadasha.
+                 */
+                end: string;
+                /** Format: date */
+                sub_start: string;
+                /** Format: date */
+                sub_end: string;
+            };
+            /** @description Engine and ephemeris names. */
+            engine: string;
+        };
+        AstroKoot: {
+            /** @enum {string} */
+            name: "Varna" | "Vashya" | "Tara" | "Yoni" | "Graha Maitri" | "Gana" | "Bhakoot" | "Nadi";
+            score: number;
+            max: number;
+            reason: string;
+            /** @description The boy's attribute for this koot. */
+            boy: string;
+            /** @description The girl's attribute for this koot. */
+            girl: string;
+        };
+        AstroMangalDoshaDetail: {
+            /** @description House of Mars from the lagna. */
+            from_lagna: number;
+            from_moon: number;
+            from_venus: number;
+            dosha_from: ("lagna" | "moon" | "venus")[];
+            cancelled: boolean;
+            cancellations: string[];
+        };
+        AstroMatchPerson: {
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /**
+             * @description Canonical nakshatra name (sidereal).
+             * @enum {string}
+             */
+            nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
+            moon_longitude: number;
+        };
+        AstroMatchResult: {
+            total_score: number;
+            /** @constant */
+            max_score: 36;
+            koots: components["schemas"]["AstroKoot"][];
+            mangal_dosha: {
+                /** @description Mars in 1, 2, 4, 7, 8 or 12 from the lagna and not cancelled. */
+                boy: boolean;
+                girl: boolean;
+                boy_details: components["schemas"]["AstroMangalDoshaDetail"];
+                girl_details: components["schemas"]["AstroMangalDoshaDetail"];
+                note: string;
+            };
+            boy: components["schemas"]["AstroMatchPerson"];
+            girl: components["schemas"]["AstroMatchPerson"];
+        };
+        AstroTransit: {
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /**
+             * @description Canonical English sign name.
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Whole-sign house counted from the requested sign. */
+            house: number;
+            favourable: boolean;
+            retrograde: boolean;
+        };
+        AstroHoroscope: {
+            /** @enum {string} */
+            sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+            /** @description Localized name, present when language is not en. */
+            sign_local?: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            type: "daily" | "weekly" | "monthly";
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            period: {
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+            };
+            /** @description In the requested language. */
+            prediction: string;
+            lucky_number: number;
+            /** @description English colour name. */
+            lucky_color: string;
+            /** @description Localized name, present when language is not en. */
+            lucky_color_local?: string;
+            /** @enum {string} */
+            mood: "excellent" | "positive" | "balanced" | "cautious" | "challenging";
+            /** @description Localized name, present when language is not en. */
+            mood_local?: string;
+            /** @description Weighted share of favourable transits, 0..1. */
+            score: number;
+            moon: {
+                /**
+                 * @description Canonical English sign name.
+                 * @enum {string}
+                 */
+                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                /**
+                 * @description Canonical nakshatra name (sidereal).
+                 * @enum {string}
+                 */
+                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                /** @description Localized name, present when language is not en. */
+                nakshatra_local?: string;
+                house: number;
+            };
+            transits: components["schemas"]["AstroTransit"][];
+        };
+        AstroDashaPeriod: {
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            years: number;
+        };
+        AstroAntardasha: {
+            /** @enum {string} */
+            mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            years: number;
+        };
+        AstroPratyantardasha: {
+            /** @enum {string} */
+            mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            years: number;
+        };
+        AstroDashaTimeline: {
+            birth: {
+                /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
+                moon_longitude: number;
+                /**
+                 * @description Canonical nakshatra name (sidereal).
+                 * @enum {string}
+                 */
+                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                /** @enum {string} */
+                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                elapsed_fraction: number;
+                balance_years: number;
+            };
+            /** @constant */
+            year_length_days: 365.25;
+            /** @description The 120-year cycle from the start of the birth mahadasha (before birth). */
+            mahadasha: components["schemas"]["AstroDashaPeriod"][];
+            /** @description All 81 antardashas of the cycle (our decision). */
+            antardasha: components["schemas"]["AstroAntardasha"][];
+            /** @description The 81 pratyantardashas of the current mahadasha (our decision). */
+            pratyantardasha: components["schemas"]["AstroPratyantardasha"][];
+            /** Format: date-time */
+            at: string;
+            current: {
+                /** @enum {string} */
+                mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** @enum {string} */
+                antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** @enum {string} */
+                pratyantardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            };
         };
     };
     responses: {
@@ -4370,6 +4839,326 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getKundali: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description vedic: Lahiri sidereal, whole-sign houses; kp: Krishnamurti sidereal, Placidus, star/sub lords; western: tropical, Placidus, outer planets. Placidus (kp, western) is undefined beyond about 66.5° latitude (400). */
+                system?: "vedic" | "western" | "kp";
+                /** @description Adds *_local names and localizes texts (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The birth chart. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroKundali"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description Boy's birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                boy_date: string;
+                /**
+                 * @description Boy's local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                boy_time: string;
+                /**
+                 * @description Boy's birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                boy_lat: number;
+                /**
+                 * @description Boy's birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                boy_lon: number;
+                /** @description Boy's UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                boy_tz?: number;
+                /**
+                 * @description Girl's birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1992-11-03
+                 */
+                girl_date: string;
+                /**
+                 * @description Girl's local birth time, HH:MM 24-hour.
+                 * @example 06:10
+                 */
+                girl_time: string;
+                /**
+                 * @description Girl's birth latitude, degrees north.
+                 * @example 19.076
+                 */
+                girl_lat: number;
+                /**
+                 * @description Girl's birth longitude, degrees east.
+                 * @example 72.8777
+                 */
+                girl_lon: number;
+                /** @description Girl's UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                girl_tz?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compatibility result. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroMatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHoroscope: {
+        parameters: {
+            query: {
+                /**
+                 * @description Lowercase zodiac sign (read as the Moon sign).
+                 * @example aries
+                 */
+                sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
+                /** @description YYYY-MM-DD, default today (UTC). */
+                date?: string;
+                /** @description Horizon: the day, 7 days from the date, or the calendar month. */
+                type?: "daily" | "weekly" | "monthly";
+                /** @description Language of the prediction. */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The horoscope. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroHoroscope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDasha: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /**
+                 * @description ISO 8601 date or date-time at which `current` is evaluated; default now. Must not precede the birth.
+                 * @example 2026-01-01
+                 */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dasha timeline. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDashaTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChart: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description vedic: Lahiri sidereal, whole-sign houses; kp: Krishnamurti sidereal, Placidus, star/sub lords; western: tropical, Placidus, outer planets. Placidus (kp, western) is undefined beyond about 66.5° latitude (400). */
+                system?: "vedic" | "western" | "kp";
+                /** @description Adds *_local names and localizes texts (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Drawing style. */
+                style?: "north" | "south" | "western";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG document. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

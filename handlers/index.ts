@@ -28,9 +28,14 @@ import deleteFile from './deleteFile';
 import exportAccount from './exportAccount';
 import getBalance from './getBalance';
 import getBillingLimits from './getBillingLimits';
+import getChart from './getChart';
+import getDasha from './getDasha';
 import getDeposit from './getDeposit';
 import getHealth from './getHealth';
+import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
+import getKundali from './getKundali';
+import getMatch from './getMatch';
 import getUsage from './getUsage';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
@@ -83,9 +88,14 @@ export const handlers: HandlerRegistry = {
   exportAccount,
   getBalance,
   getBillingLimits,
+  getChart,
+  getDasha,
   getDeposit,
   getHealth,
+  getHoroscope,
   getImageFile,
+  getKundali,
+  getMatch,
   getUsage,
   handlePaymentWebhook,
   listAgents,

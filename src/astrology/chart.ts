@@ -111,8 +111,9 @@ export function planetsAt(jdTt: number, system: AstroSystem, node: NodeType, nam
       tropical = states[body].longitudeDeg;
       speed = states[body].speedDegPerDay;
     } else {
-      // Rahu/Ketu: speed by a central difference of the node over ±0.5 day.
-      const nodeAt = (jd: number) => (node === 'true' ? trueNodeDeg(jd) : meanNodeDeg(jd));
+      // Rahu/Ketu: speed by a central difference of the node over ±0.5 day (true node from the fast lunar series,
+      // good to a few arcseconds per day for a speed that itself swings by degrees per day).
+      const nodeAt = (jd: number) => (node === 'true' ? trueNodeDeg(jd, frameOfDate(jd), 'fast') : meanNodeDeg(jd));
       const rahu = node === 'true' ? trueNodeDeg(jdTt, frame) : meanNodeDeg(jdTt, frame);
       let d = nodeAt(jdTt + 0.5) - nodeAt(jdTt - 0.5);
       if (d > 180) d -= 360;

@@ -3,12 +3,14 @@
 export const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius',
   'Capricorn', 'Aquarius', 'Pisces'] as const;
 export type SignName = (typeof SIGNS)[number];
-export const SIGN_SLUGS = SIGNS.map((s) => s.toLowerCase());
+export const SIGN_SLUGS = SIGNS.map((s) => s.toLowerCase() as Lowercase<(typeof SIGNS)[number]>);
 
 export const NAKSHATRAS = ['Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya',
   'Ashlesha', 'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha',
   'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada',
   'Uttara Bhadrapada', 'Revati'] as const;
+export type NakshatraName = (typeof NAKSHATRAS)[number];
+export type SignSlug = Lowercase<SignName>;
 export const NAKSHATRA_SPAN_DEG = 360 / 27;
 
 export type Graha = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';

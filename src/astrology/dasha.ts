@@ -10,9 +10,11 @@
  * birth by the elapsed part); dates are civil dates at the birth's UTC offset.
  */
 import { errors } from '../errors';
-import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS, nakshatraIndexOf, type Graha } from './constants';
+import {
+  NAKSHATRAS, NAKSHATRA_SPAN_DEG, VIMSHOTTARI, VIMSHOTTARI_TOTAL_YEARS, nakshatraIndexOf, type Graha, type NakshatraName,
+} from './constants';
 
-export const YEAR_DAYS = 365.25;
+export const YEAR_DAYS = 365.25 as const;
 const DAY_MS = 86400000;
 const YEAR_MS = YEAR_DAYS * DAY_MS;
 
@@ -21,8 +23,8 @@ export interface SubPeriod { mahadasha: Graha; planet: Graha; start: string; end
 export interface SubSubPeriod { mahadasha: Graha; antardasha: Graha; planet: Graha; start: string; end: string; years: number }
 
 export interface DashaTimeline {
-  birth: { moon_longitude: number; nakshatra: string; lord: Graha; elapsed_fraction: number; balance_years: number };
-  year_length_days: number;
+  birth: { moon_longitude: number; nakshatra: NakshatraName; lord: Graha; elapsed_fraction: number; balance_years: number };
+  year_length_days: 365.25;
   mahadasha: Period[];
   /** All 81 antardashas of the cycle. */
   antardasha: SubPeriod[];

@@ -1,9 +1,11 @@
+/// <reference path="./astronomia.d.ts" />
 /**
  * Apparent geocentric ecliptic positions (true equinox and ecliptic of date), the way Swiss Ephemeris defines
  * "apparent": light-time, gravitational deflection by the Sun, annual aberration, precession, nutation.
  *
  * Sources: planets VSOP87B (Bretagnon & Francou 1988) heliocentric J2000 series; Moon ELP/MPP02 (Chapront &
- * Francou 2003); Pluto Meeus, Astronomical Algorithms 2nd ed. ch. 37 (valid 1885-2099); all from astronomia.
+ * Francou 2003); Pluto Meeus, Astronomical Algorithms 2nd ed. ch. 37 (valid 1885-2099; earlier
+ * dates integrated numerically, see pluto.ts); series data from astronomia.
  * Reduction follows the Explanatory Supplement to the Astronomical Almanac (1992) ch. 3.
  */
 import earthData from 'astronomia/data/vsop87Bearth';
@@ -15,7 +17,7 @@ import saturnData from 'astronomia/data/vsop87Bsaturn';
 import uranusData from 'astronomia/data/vsop87Buranus';
 import neptuneData from 'astronomia/data/vsop87Bneptune';
 import elpData from 'astronomia/data/elpMppDe';
-import { heliocentric as plutoHeliocentric } from 'astronomia/pluto';
+import { plutoHeliocentric } from './pluto';
 import { ElpMoon, VsopBody, type Vec3 } from './series';
 import {
   DEG, applyMatrix, centuriesTT, eclipticJ2000ToEquatorial, equatorialJ2000ToEclipticOfDate, frameOfDate,
@@ -23,7 +25,7 @@ import {
 } from './frames';
 
 export const ENGINE_NAME = 'graha-astro 1.0';
-export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto, via astronomia 4.2';
+export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto (integrated before 1885), via astronomia 4.2';
 
 export type BodyName = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
 export const BODIES: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -41,35 +43,47 @@ interface SeriesSet {
   moon: ElpMoon;
 }
 
-const pluto = {
-  position(jde: number): Vec3 {
-    const { lon, lat, range } = plutoHeliocentric(jde);
-    const cb = Math.cos(lat);
-    return { x: range * cb * Math.cos(lon), y: range * cb * Math.sin(lon), z: range * Math.sin(lat) };
-  },
-};
+const pluto = { position: plutoHeliocentric };
 
-function buildSet(vsopMinAmplitude: number, elpMinArcsec: number): SeriesSet {
-  const v = (d: AstronomiaVsopData) => new VsopBody(d, vsopMinAmplitude);
+export type Thresholds = Record<'earth' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune', [number, number]>;
+
+function buildSet(t: Thresholds, elpMinArcsec: number): SeriesSet {
+  const v = (d: AstronomiaVsopData, [a, r]: [number, number]) => new VsopBody(d, a, r);
   return {
-    earth: v(earthData),
+    earth: v(earthData, t.earth),
     planets: {
-      Mercury: v(mercuryData), Venus: v(venusData), Mars: v(marsData), Jupiter: v(jupiterData),
-      Saturn: v(saturnData), Uranus: v(uranusData), Neptune: v(neptuneData), Pluto: pluto,
+      Mercury: v(mercuryData, t.Mercury), Venus: v(venusData, t.Venus), Mars: v(marsData, t.Mars),
+      Jupiter: v(jupiterData, t.Jupiter), Saturn: v(saturnData, t.Saturn), Uranus: v(uranusData, t.Uranus),
+      Neptune: v(neptuneData, t.Neptune), Pluto: pluto,
     },
     moon: new ElpMoon(elpData, elpMinArcsec),
   };
 }
 
+const uniform = (x: number): Thresholds => ({
+  earth: [x, x], Mercury: [x, x], Venus: [x, x], Mars: [x, x], Jupiter: [x, x], Saturn: [x, x], Uranus: [x, x], Neptune: [x, x],
+});
+
 /**
- * Truncation levels. PRECISE drops VSOP terms below 1e-9 (rad or AU) and ELP terms below 1e-4",
- * measured to change no position by more than ~0.01" in 1800-2100 (see test/astrology/ephemeris.test.ts);
- * FAST (~1-3" level) is only used for numerical speeds, light-time distances and Earth's velocity.
+ * Precise truncation per body, [angle rad, radius AU]. A heliocentric angle error δ maps to about δ·r/Δ geocentric;
+ * a radius error δR to δR·sin(phase angle)/Δ, tiny for the outer planets (phase <= 11° for Jupiter, 2° for Neptune),
+ * so their R series can be cut much harder. Inner planets and the Earth keep 1e-9 (Venus and Mars come within
+ * 0.27 / 0.37 AU).
+ */
+export const PRECISE: Thresholds = {
+  earth: [1e-9, 1e-9], Mercury: [1e-9, 1e-9], Venus: [1e-9, 1e-9], Mars: [1e-9, 1e-9],
+  Jupiter: [4e-9, 2e-8], Saturn: [4e-9, 1e-7], Uranus: [4e-9, 3e-7], Neptune: [4e-9, 1e-6],
+};
+
+/**
+ * Truncation levels. PRECISE (above) with ELP terms down to 0.001"; measured to move no position by more than a few
+ * hundredths of an arcsecond against the full series in 1800-2100. FAST (1e-6, 0.3": a few arcseconds) is only used
+ * for numerical speeds, light-time distances and Earth's velocity.
  */
 let precise: SeriesSet | undefined;
 let fast: SeriesSet | undefined;
-const preciseSet = (): SeriesSet => (precise ??= buildSet(1e-9, 1e-4));
-const fastSet = (): SeriesSet => (fast ??= buildSet(1e-6, 0.3));
+const preciseSet = (): SeriesSet => (precise ??= buildSet(PRECISE, 1e-3));
+const fastSet = (): SeriesSet => (fast ??= buildSet(uniform(1e-6), 0.3));
 
 const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
 const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
@@ -187,8 +201,8 @@ export function meanNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): num
  * True (osculating) lunar node: the ascending node of the instantaneous geocentric Kepler orbit,
  * h = r x v from the ELP/MPP02 position and velocity in the mean ecliptic of date, plus nutation in longitude.
  */
-export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): number {
-  const set = preciseSet();
+export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde), precision: 'precise' | 'fast' = 'precise'): number {
+  const set = precision === 'precise' ? preciseSet() : fastSet();
   const h = 0.02;
   const toEclOfDate = (v: Vec3): Vec3 => {
     const p = applyMatrix(f.precession, eclipticJ2000ToEquatorial(v));

@@ -1,3 +1,4 @@
+/// <reference path="./astronomia.d.ts" />
 /**
  * Reference-frame helpers: precession (IAU 2006 / Capitaine et al. 2003 "P03" angles), obliquity (IAU 2006),
  * nutation (IAU 1980 series of Meeus table 22.A via astronomia), sidereal time (IAU 2006 ERA-based GMST).

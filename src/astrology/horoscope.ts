@@ -6,7 +6,10 @@
  * Venus 1 2 3 4 5 8 9 11 12; Saturn, Rahu, Ketu 3 6 11.
  * The instant is 12:00 UTC of the date (daily), of the week's 4th day (weekly), or of the month's 15th (monthly).
  */
-import { NAKSHATRAS, SIGNS, SIGN_SLUGS, VEDIC_PLANETS, nakshatraIndexOf, nakshatraLord, signIndexOf, type Graha } from './constants';
+import {
+  NAKSHATRAS, SIGNS, SIGN_SLUGS, VEDIC_PLANETS, nakshatraIndexOf, nakshatraLord, signIndexOf, type Graha, type NakshatraName, type SignName,
+  type SignSlug,
+} from './constants';
 import { planetsAt, signHouseFrom } from './chart';
 import { LANGUAGES, fill, nakshatraLocal, planetLocal, signLocal, type Language, type Localized } from './i18n';
 import { parseDate, parseEnum } from './validate';
@@ -17,9 +20,10 @@ export const HOROSCOPE_TYPES = ['daily', 'weekly', 'monthly'] as const;
 export type HoroscopeType = (typeof HOROSCOPE_TYPES)[number];
 
 export interface HoroscopeInput { sign: string; date?: string; type?: HoroscopeType; language?: Language }
-export interface Transit { planet: Graha; sign: string; house: number; favourable: boolean; retrograde: boolean }
+export interface Transit { planet: Graha; sign: SignName; house: number; favourable: boolean; retrograde: boolean }
+export type Mood = 'excellent' | 'positive' | 'balanced' | 'cautious' | 'challenging';
 export interface Horoscope {
-  sign: string;
+  sign: SignSlug;
   sign_local?: string;
   date: string;
   type: HoroscopeType;
@@ -29,10 +33,10 @@ export interface Horoscope {
   lucky_number: number;
   lucky_color: string;
   lucky_color_local?: string;
-  mood: string;
+  mood: Mood;
   mood_local?: string;
   score: number;
-  moon: { sign: string; nakshatra: string; nakshatra_local?: string; house: number };
+  moon: { sign: SignName; nakshatra: NakshatraName; nakshatra_local?: string; house: number };
   transits: Transit[];
 }
 
@@ -58,7 +62,7 @@ const COLOUR_OF: Record<Graha, Localized> = {
   Saturn: { en: 'blue', hi: 'नीला', ta: 'நீலம்' }, Rahu: { en: 'grey', hi: 'धूसर', ta: 'சாம்பல்' },
   Ketu: { en: 'brown', hi: 'भूरा', ta: 'பழுப்பு' },
 };
-const MOODS: { min: number; text: Localized }[] = [
+const MOODS: { min: number; text: Localized & { en: Mood } }[] = [
   { min: 0.7, text: { en: 'excellent', hi: 'उत्कृष्ट', ta: 'மிகச் சிறப்பு' } },
   { min: 0.55, text: { en: 'positive', hi: 'सकारात्मक', ta: 'நேர்மறை' } },
   { min: 0.4, text: { en: 'balanced', hi: 'संतुलित', ta: 'சமநிலை' } },
@@ -119,7 +123,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function horoscope(input: HoroscopeInput, nowMs: number = Date.now()): Horoscope {
   const i = (input ?? {}) as unknown as Record<string, unknown>;
-  if (typeof i.sign !== 'string' || !SIGN_SLUGS.includes(i.sign)) {
+  if (typeof i.sign !== 'string' || !(SIGN_SLUGS as string[]).includes(i.sign)) {
     throw errors.invalidRequest(`sign must be one of: ${SIGN_SLUGS.join(', ')}.`, 'sign');
   }
   const type = parseEnum(i.type, HOROSCOPE_TYPES, 'daily', 'type');
@@ -130,7 +134,8 @@ export function horoscope(input: HoroscopeInput, nowMs: number = Date.now()): Ho
   const lengthDays = type === 'daily' ? 1 : type === 'weekly' ? 7 : new Date(Date.UTC(d.year, d.month, 0)).getUTCDate();
   const periodStartMs = type === 'monthly' ? Date.UTC(d.year, d.month - 1, 1) : startMs;
   const sampleMs = periodStartMs + (type === 'daily' ? 0.5 : type === 'weekly' ? 3.5 : 14.5) * 86400000;
-  const signIdx = SIGN_SLUGS.indexOf(i.sign);
+  const sign = i.sign as SignSlug;
+  const signIdx = SIGN_SLUGS.indexOf(sign);
 
   const { planets } = planetsAt(ttFromUtcMs(sampleMs).jdTt, 'vedic', 'mean', VEDIC_PLANETS);
   const transits: Transit[] = planets.map((p) => {
@@ -164,7 +169,7 @@ export function horoscope(input: HoroscopeInput, nowMs: number = Date.now()): Ho
 
   const colourPlanet = best?.planet ?? nakshatraLord(moonNak);
   const out: Horoscope = {
-    sign: i.sign, date: dateStr as string, type, language: lang,
+    sign, date: dateStr as string, type, language: lang,
     period: { start: isoDay(periodStartMs), end: isoDay(periodStartMs + (lengthDays - 1) * 86400000) },
     prediction: parts.join(' '),
     lucky_number: NUMBER_OF[nakshatraLord(moonNak)],

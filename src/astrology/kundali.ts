@@ -1,6 +1,6 @@
 /** Kundali (birth chart) document of spec 2.6, built from the computed chart. */
 import {
-  NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type PlanetName,
+  NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type PlanetName, type SignName,
 } from './constants';
 import { chartFromNormalized, houseOf, normalizeInput, type AstroSystem, type BirthInput, type Chart, type NodeType } from './chart';
 import { ENGINE_NAME, EPHEMERIS_NAME } from './ephemeris';
@@ -14,9 +14,9 @@ import type { ResolvedTime } from './time';
 export interface KundaliPlanet {
   name: PlanetName;
   name_local?: string;
-  sign: string;
+  sign: SignName;
   sign_local?: string;
-  nakshatra: string;
+  nakshatra: NakshatraName;
   nakshatra_local?: string;
   /** Pada (quarter) of the nakshatra, 1..4. */
   pada: number;
@@ -31,7 +31,7 @@ export interface KundaliPlanet {
 
 export interface KundaliHouse {
   number: number;
-  sign: string;
+  sign: SignName;
   sign_local?: string;
   cusp_degree: number;
   lord: Graha;
@@ -49,12 +49,12 @@ export interface Kundali {
   node_type: NodeType;
   time: Omit<ResolvedTime, 'jd_ut' | 'jd_tt'> & { julian_day_ut: number; julian_day_tt: number };
   ascendant: {
-    sign: string; sign_local?: string; degree: number; longitude: number; nakshatra: string; nakshatra_local?: string;
+    sign: SignName; sign_local?: string; degree: number; longitude: number; nakshatra: NakshatraName; nakshatra_local?: string;
     star_lord?: Graha; sub_lord?: Graha;
   };
-  moon_sign: string;
+  moon_sign: SignName;
   moon_sign_local?: string;
-  sun_sign: string;
+  sun_sign: SignName;
   sun_sign_local?: string;
   planets: KundaliPlanet[];
   houses: KundaliHouse[];

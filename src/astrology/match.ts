@@ -4,10 +4,11 @@
  * Brihat Jyotishasara; point tables are the ones printed in common panchangs and reproduced by most software.
  * Where a rule is counted in a direction, it is stated (boy = groom, girl = bride).
  */
-import { NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha } from './constants';
+import { NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
 import { chartFromNormalized, normalizeInput, signHouseFrom, type BirthInput, type Chart } from './chart';
 
-export interface Koot { name: string; score: number; max: number; reason: string; boy: string; girl: string }
+export type KootName = 'Varna' | 'Vashya' | 'Tara' | 'Yoni' | 'Graha Maitri' | 'Gana' | 'Bhakoot' | 'Nadi';
+export interface Koot { name: KootName; score: number; max: number; reason: string; boy: string; girl: string }
 export interface MangalDoshaDetail {
   from_lagna: number; from_moon: number; from_venus: number;
   /** References (lagna, moon, venus) from which Mars is in 1, 2, 4, 7, 8 or 12. */
@@ -15,13 +16,14 @@ export interface MangalDoshaDetail {
   cancelled: boolean;
   cancellations: string[];
 }
+export interface MatchPerson { moon_sign: SignName; nakshatra: NakshatraName; moon_longitude: number }
 export interface MatchResult {
   total_score: number;
   max_score: 36;
   koots: Koot[];
   mangal_dosha: { boy: boolean; girl: boolean; boy_details: MangalDoshaDetail; girl_details: MangalDoshaDetail; note: string };
-  boy: { moon_sign: string; nakshatra: string; moon_longitude: number };
-  girl: { moon_sign: string; nakshatra: string; moon_longitude: number };
+  boy: MatchPerson;
+  girl: MatchPerson;
 }
 
 // ---- Varna (max 1): rashi varna; 1 point when the boy's varna is equal or higher.

@@ -1,3 +1,4 @@
+/// <reference path="./astronomia.d.ts" />
 /**
  * Compiled evaluators for the VSOP87B and ELP/MPP02 series shipped with astronomia.
  * The raw data is re-packed into flat Float64Arrays once at load (hot loop without object lookups) and
@@ -39,10 +40,11 @@ export class VsopBody {
   private readonly l: Packed;
   private readonly b: Packed;
   private readonly r: Packed;
-  constructor(data: AstronomiaVsopData, minAmplitude = 0) {
-    this.l = packVsop(data.L, minAmplitude);
-    this.b = packVsop(data.B, minAmplitude);
-    this.r = packVsop(data.R, minAmplitude);
+  /** Terms below the thresholds are dropped: angles (L, B) in radians, radius (R) in AU. */
+  constructor(data: AstronomiaVsopData, minAngle = 0, minRadius = minAngle) {
+    this.l = packVsop(data.L, minAngle);
+    this.b = packVsop(data.B, minAngle);
+    this.r = packVsop(data.R, minRadius);
   }
   /** jde: Julian ephemeris day (TT). */
   position(jde: number): Vec3 {

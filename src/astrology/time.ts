@@ -1,3 +1,4 @@
+/// <reference path="./astronomia.d.ts" />
 /**
  * Civil time -> UTC -> Julian days (UT and TT).
  *
@@ -9,11 +10,11 @@
  *   as java.time, Temporal and moment-timezone do. Reported as dst_rule 'gap_shift_forward'.
  * - Overlap (the wall time occurs twice): the earlier instant (the first occurrence, still on the
  *   pre-transition offset) is used. Reported as dst_rule 'overlap_earlier'.
- * UT1 - UTC (< 0.9 s) is neglected; ΔT = TT - UT from astronomia's deltat (IERS data to 2023, USNO
- * predictions, then the Espenak-Meeus polynomials).
+ * UT1 - UTC (< 0.9 s) is neglected. ΔT = TT - UT: see deltaTSeconds.
  */
 import { find as findZones } from 'geo-tz/all';
-import { deltaT } from 'astronomia/deltat';
+import { deltaT as astronomiaDeltaT } from 'astronomia/deltat';
+import deltatTables from 'astronomia/data/deltat';
 import type { CivilDate, CivilTime } from './validate';
 
 export type DstRule = 'fixed_offset' | 'unambiguous' | 'gap_shift_forward' | 'overlap_earlier';
@@ -90,6 +91,27 @@ export function resolveInZone(zone: string, wallMs: number): { utcMs: number; of
   return { utcMs, offsetMs: wallMs - utcMs, rule: candidates.length > 1 ? 'overlap_earlier' : 'unambiguous' };
 }
 
+/** Last decimal year inside astronomia's USNO prediction table (2032), with a margin for its interpolation. */
+const PREDICTION_END_YEAR = deltatTables.prediction.last - 0.5;
+/** Curvature of the long-term parabola ΔT = -20 + 32 u² s (u in centuries; Morrison & Stephenson 2004): 32 s/cy². */
+const LONG_TERM_S_PER_YEAR2 = 32 / 10000;
+
+/**
+ * ΔT = TT - UT in seconds. Until 2032: astronomia's deltat (Morrison & Stephenson historic table, IERS monthly
+ * values 1973-2023, USNO predictions to 2032). After 2032 astronomia switches to the Espenak-Meeus polynomials,
+ * which jump by ~10 s there and reach 203 s by 2100 against the flat trend seen since 2000; instead we continue
+ * from the last prediction with the mean slope since 2000 plus the 32 s/cy² long-term tidal curvature
+ * (ΔT(2050) ≈ 75 s, ΔT(2100) ≈ 100 s; Swiss Ephemeris 2.10 has 74.6 s and 93.2 s). Future ΔT is a forecast either way.
+ */
+export function deltaTSeconds(year: number): number {
+  if (year <= PREDICTION_END_YEAR) return astronomiaDeltaT(year);
+  const y0 = PREDICTION_END_YEAR;
+  const d0 = astronomiaDeltaT(y0);
+  const slope = (d0 - astronomiaDeltaT(2000)) / (y0 - 2000);
+  const dy = year - y0;
+  return d0 + slope * dy + LONG_TERM_S_PER_YEAR2 * dy * dy;
+}
+
 export function decimalYear(utcMs: number): number {
   const y = new Date(utcMs).getUTCFullYear();
   const start = Date.UTC(y, 0, 1), end = Date.UTC(y + 1, 0, 1);
@@ -99,9 +121,11 @@ export function decimalYear(utcMs: number): number {
 export const jdFromUtcMs = (utcMs: number): number => utcMs / 86400000 + 2440587.5;
 export const utcMsFromJd = (jd: number): number => (jd - 2440587.5) * 86400000;
 
+const deltaTSecondsAt = (utcMs: number) => deltaTSeconds(decimalYear(utcMs));
+
 export function ttFromUtcMs(utcMs: number): { jdUt: number; jdTt: number; deltaTSeconds: number } {
   const jdUt = jdFromUtcMs(utcMs);
-  const deltaTSeconds = deltaT(decimalYear(utcMs));
+  const deltaTSeconds = deltaTSecondsAt(utcMs);
   return { jdUt, jdTt: jdUt + deltaTSeconds / 86400, deltaTSeconds };
 }
 

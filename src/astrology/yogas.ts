@@ -8,7 +8,9 @@ import {
 import { signHouseFrom } from './chart';
 import { fill, planetLocal, type Language, type Localized } from './i18n';
 
-export interface Yoga { name: string; description: string; strength: 'strong' | 'moderate' | 'weak' }
+export type YogaName = 'Gajakesari' | 'Budha-Aditya' | 'Ruchaka' | 'Bhadra' | 'Hamsa' | 'Malavya' | 'Sasa' | 'Chandra-Mangala'
+  | 'Kemadruma' | 'Raja Yoga' | 'Dhana Yoga' | 'Neecha Bhanga';
+export interface Yoga { name: YogaName; description: string; strength: 'strong' | 'moderate' | 'weak' }
 
 /** Sidereal sign index (0 = Aries) of each graha plus the lagna sign. */
 export interface YogaInput { ascSign: number; sign: Record<Graha, number>; longitude: Record<Graha, number> }
@@ -149,7 +151,7 @@ export function evaluateYogas(y: YogaInput, lang: Language, signName: (i: number
 
   // Pancha Mahapurusha: Mars/Mercury/Jupiter/Venus/Saturn in own or exaltation sign in a kendra from the lagna
   // (BPHS, Pancha Mahapurusha yogas chapter; Phaladeepika ch. 6).
-  const MP: [Graha, string][] = [['Mars', 'Ruchaka'], ['Mercury', 'Bhadra'], ['Jupiter', 'Hamsa'], ['Venus', 'Malavya'], ['Saturn', 'Sasa']];
+  const MP: [Graha, YogaName][] = [['Mars', 'Ruchaka'], ['Mercury', 'Bhadra'], ['Jupiter', 'Hamsa'], ['Venus', 'Malavya'], ['Saturn', 'Sasa']];
   for (const [g, name] of MP) {
     const h = houseFromLagna(g);
     const exalted = isExalted(g, s[g]);
@@ -190,7 +192,9 @@ export function evaluateYogas(y: YogaInput, lang: Language, signName: (i: number
       if (k === t) continue;
       const a = lordOfHouse(y, k), b = lordOfHouse(y, t);
       if (a === b) {
-        if (k !== 1 && !seen.has(`yk:${a}`)) {
+        // Yogakaraka: one planet owning a pure kendra (4, 7, 10) and a pure trikona (5, 9); the lagna lord, which is
+        // both by definition, does not count.
+        if (k !== 1 && t !== 1 && !seen.has(`yk:${a}`)) {
           seen.add(`yk:${a}`);
           out.push({ name: 'Raja Yoga', strength: 'strong', description: text('yogakaraka', { a: pn(a), ha: k, hb: t }) });
         }

@@ -81,6 +81,20 @@ describe('kundali shape (spec 2.6)', () => {
   });
 });
 
+describe('time resolution in the chart', () => {
+  it('reports the DST rule applied (New York spring-forward gap, autumn overlap)', () => {
+    const gap = kundali({ date: '2021-03-14', time: '02:30', lat: 40.7128, lon: -74.006 }, AT);
+    expect(gap.time).toMatchObject({ zone: 'America/New_York', dst_rule: 'gap_shift_forward', utc_datetime: '2021-03-14T07:30:00Z' });
+    const overlap = kundali({ date: '2021-11-07', time: '01:30', lat: 40.7128, lon: -74.006 }, AT);
+    expect(overlap.time).toMatchObject({ dst_rule: 'overlap_earlier', tz_offset_hours: -4 });
+    // The same wall time read one hour apart moves the ascendant by roughly 15°.
+    const later = kundali({ date: '2021-11-07', time: '01:30', lat: 40.7128, lon: -74.006, tz: -5 }, AT);
+    const d = (later.ascendant.longitude - overlap.ascendant.longitude + 360) % 360;
+    expect(d).toBeGreaterThan(5);
+    expect(d).toBeLessThan(40);
+  });
+});
+
 describe('ranges (property)', () => {
   it('0 <= degree < 30, 0 <= longitude < 360, sign matches longitude, houses 1..12', () => {
     const day = fc.integer({ min: 0, max: 109500 }).map((d) => new Date(Date.UTC(1800, 0, 1) + d * 86400000).toISOString().slice(0, 10));

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { resolveTime, zoneAt, zoneOffsetMs } from '../../src/astrology/time';
+import { deltaTSeconds, resolveTime, zoneAt, zoneOffsetMs } from '../../src/astrology/time';
 import { parseDate, parseTime } from '../../src/astrology/validate';
 import { ApiError } from '../../src/errors';
 
@@ -59,7 +59,16 @@ describe('delta T', () => {
     expect(r.delta_t_seconds).toBeGreaterThan(63);
     expect(r.delta_t_seconds).toBeLessThan(65);
     expect(r.jd_ut).toBe(2451545);
-    expect(resolve('2100-01-01', '00:00', 0, 0, 0).delta_t_seconds).toBeGreaterThan(100);
+  });
+  it('continues smoothly past the last USNO prediction (2032): no jump, about 100 s by 2100', () => {
+    const years = Array.from({ length: 81 }, (_, i) => 2025 + i);
+    const dts = years.map((y) => deltaTSeconds(y));
+    for (let i = 1; i < dts.length; i++) {
+      expect(dts[i] - dts[i - 1]).toBeGreaterThan(0);
+      expect(dts[i] - dts[i - 1]).toBeLessThan(0.8);
+    }
+    expect(deltaTSeconds(2100)).toBeGreaterThan(90);
+    expect(deltaTSeconds(2100)).toBeLessThan(110);
   });
 });
 

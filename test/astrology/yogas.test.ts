@@ -37,6 +37,11 @@ describe('yogas', () => {
     const y = find(chart(4, { Mars: 2 }), 'Raja Yoga');
     expect(y.some((r) => r.description.includes('Mars alone rules'))).toBe(true);
   });
+  it('the lagna lord owning a kendra is not a yogakaraka (Virgo lagna: Mercury lords 1 and 10)', () => {
+    expect(find(chart(5, { Mercury: 2 }), 'Raja Yoga').some((r) => r.description.includes('alone rules'))).toBe(false);
+    // Capricorn lagna: Venus lords 5 and 10, a yogakaraka.
+    expect(find(chart(9, { Venus: 2 }), 'Raja Yoga').some((r) => r.description.includes('Venus alone rules'))).toBe(true);
+  });
   it('Raja yoga by conjunction of a kendra lord and a trikona lord', () => {
     // Aries lagna: Saturn lords 10th, Jupiter lords 9th; together in Sagittarius.
     const y = find(chart(0, { Saturn: 8, Jupiter: 8 }), 'Raja Yoga');
