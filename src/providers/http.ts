@@ -145,7 +145,8 @@ function mapTransportError(err: unknown, target: UpstreamTarget, signal: AbortSi
 }
 
 /**
- * Sends the call, retrying only refusals where the upstream did no work: 429/502/503/504/529 answers, a refused
+ * Sends the call, retrying only refusals where the upstream returned no completion (so none is billed): 429 and 5xx
+ * answers other than 501, a refused
  * connection, and a reset on a reused keep-alive socket (Node's documented stale-socket race). Timeouts are not
  * retried: the upstream may have been generating.
  */
@@ -164,7 +165,7 @@ async function openUpstream(spec: HttpProviderSpec, call: ChatCall, stream: bool
       let text = '';
       try { text = await readAll(open); } finally { open.done(); }
       failure = mapUpstreamStatus(spec, status, text, open.res.headers);
-      const retryable = status === 429 || status === 502 || status === 503 || status === 504 || status === 529;
+      const retryable = status === 429 || (status >= 500 && status !== 501);
       const upstreamWait = retryAfterMs(open.res.headers);
       if (!retryable || (upstreamWait !== null && upstreamWait > MAX_RETRY_WAIT_MS)) throw failure;
       waitMs = upstreamWait ?? BASE_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random());
