@@ -2,8 +2,9 @@
  * Prompt-cache accounting for open-weight models on dedicated endpoints (spec 8: "open-weight models cache only on
  * dedicated endpoints"; idle prefixes expire after 5 to 10 minutes). The gateway remembers, per endpoint, the
  * message prefixes it has sent (a chained hash at every message boundary) with their token counts. A request whose
- * leading messages match a remembered, unexpired prefix reads that many tokens from the cache; the rest of its
- * prompt is written. Each use refreshes a prefix's idle clock. State is per process (a prefix seen only by another
+ * leading messages match a remembered, unexpired prefix reads that part of its prompt from the cache; the rest of its
+ * prompt is written. The read share is measured with our tokenizer and applied to the prompt size the endpoint
+ * reported (its model's tokenizer differs), so reads + writes always equal prompt_tokens. Each use refreshes a prefix's idle clock. State is per process (a prefix seen only by another
  * process counts as a write there), bounded per endpoint.
  */
 import { createHash } from 'node:crypto';
@@ -32,21 +33,21 @@ export class PrefixCache {
     if (!prefixes) { prefixes = new Map(); this.endpoints.set(endpointId, prefixes); }
     let hash = createHash('sha256').update(endpointId).digest();
     let tokens = 0;
-    let readTokens = 0;
+    let readCounted = 0;
     let matching = true;
     for (const m of messages) {
       hash = createHash('sha256').update(hash).update(JSON.stringify(m)).digest();
       tokens += countMessageTokens(m);
       const key = hash.toString('base64');
       const entry = prefixes.get(key);
-      if (matching && entry && now - entry.lastUsedMs <= this.idleExpiryMs) readTokens = entry.tokens;
+      if (matching && entry && now - entry.lastUsedMs <= this.idleExpiryMs) readCounted = entry.tokens;
       else matching = false;
       // Re-insert so Map order is least-recently-used first.
       prefixes.delete(key);
       prefixes.set(key, { tokens, lastUsedMs: now });
     }
     this.evict(prefixes, now);
-    const read = Math.min(readTokens, promptTokens);
+    const read = tokens === 0 ? 0 : Math.floor((promptTokens * readCounted) / tokens);
     return { cacheReadTokens: read, cacheCreationTokens: Math.max(0, promptTokens - read) };
   }
 
