@@ -22,7 +22,7 @@ describe('OpenAI chat requests map to the Anthropic Messages API', () => {
       ],
       tools: [{ type: 'function', function: { name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
       tool_choice: 'required', temperature: 1.6, stop: 'END', user: 'u1',
-    }, target, false);
+    } as any, target, false);
     expect(req.system).toEqual([{ type: 'text', text: 'Be brief.' }, { type: 'text', text: 'Cite sources.' }]);
     expect(req.messages).toEqual([
       { role: 'user', content: [{ type: 'text', text: 'Weather?' }] },
@@ -44,7 +44,7 @@ describe('OpenAI chat requests map to the Anthropic Messages API', () => {
         { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0K' } },
         { type: 'image_url', image_url: { url: 'https://example.org/a.jpg' } },
       ] }],
-    }, target, true);
+    } as any, target, true);
     expect(req.max_tokens).toBe(10);
     expect(req.stream).toBe(true);
     expect(req.messages[0].content).toEqual([
