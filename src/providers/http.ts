@@ -211,15 +211,19 @@ export function httpProvider(spec: HttpProviderSpec): ChatProvider {
         try {
           for await (const chunk of open.res) {
             open.bump();
+            // After the end marker the rest of the body is read, not abandoned: leaving a for-await early destroys
+            // the socket, and a fully read response returns its keep-alive connection to the pool.
+            if (finished) continue;
             for (const event of parser.push(chunk as Buffer)) {
               const mapped = mapChunk(event);
-              if (mapped === 'done') { finished = true; return; }
+              if (mapped === 'done') { finished = true; break; }
               for (const delta of mapped) {
                 if (delta.kind === 'finish') sawFinish = true;
                 yield delta;
               }
             }
           }
+          if (finished) return;
           // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
           if (sawFinish) { finished = true; return; }
         } catch (err) {

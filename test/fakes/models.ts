@@ -16,6 +16,7 @@ providers:
   fakeopenai: {kind: openai-compatible, base_url: "${opts.openaiBaseUrl}", api_key_env: FAKE_OPENAI_API_KEY, timeout_ms: ${timeout}, max_retries: ${retries}}
   fakeanthropic: {kind: anthropic, base_url: "${opts.anthropicBaseUrl ?? 'http://127.0.0.1:9/v1'}", api_key_env: FAKE_ANTHROPIC_API_KEY, timeout_ms: ${timeout}, max_retries: ${retries}}
   offline: {kind: openai-compatible, base_url: "http://127.0.0.1:9/v1", api_key_env: UNSET_KEY_FOR_TESTS}
+  down: {kind: openai-compatible, base_url: "http://127.0.0.1:9/v1", api_key_env: FAKE_OPENAI_API_KEY, max_retries: 1}
 models:
   - {id: graha-astro-standard, provider: builtin, upstream: astro-standard, kind: astrology, owned_by: graha, context_window: 32768, capabilities: [chat, streaming]}
   - {id: graha-astro-fast, provider: builtin, upstream: astro-fast, kind: astrology, owned_by: graha, context_window: 16384, capabilities: [chat, streaming]}
@@ -26,6 +27,7 @@ models:
   - {id: tiny-context, provider: fakeopenai, upstream: tiny, kind: open-weight, owned_by: meta, context_window: 64, capabilities: [chat]}
   - {id: claude-sonnet-4, provider: fakeanthropic, upstream: claude-sonnet-4-20250514, kind: proprietary, owned_by: anthropic, context_window: 200000, max_output_tokens: 8192, capabilities: [chat, streaming, function_calling, vision, caching]}
   - {id: llama-3.1-8b-instruct, provider: fakeopenai, upstream: meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo, kind: open-weight, owned_by: meta, context_window: 131072, capabilities: [chat, streaming, batch, dedicated, fine_tuning], fine_tuning_method: lora}
+  - {id: down-model, provider: down, upstream: down, kind: proprietary, owned_by: someone, context_window: 1000, capabilities: [chat]}
   - {id: hidden-model, provider: offline, upstream: hidden, kind: proprietary, owned_by: someone, context_window: 1000, capabilities: [chat]}
 `);
   return file;

@@ -264,6 +264,13 @@ describe('upstream failures map to 503 (retryable) or 400 (the request)', () => 
     expect(gw.openai.requests).toHaveLength(1);
   });
 
+  it('an upstream that refuses connections is retried, then 503 upstream_unreachable', async () => {
+    const res = await chat({ model: 'down-model', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('upstream_unreachable');
+    expect(res.body.error.message).toContain('ECONNREFUSED');
+  });
+
   it('a streamed call refused by the upstream before it starts is an ordinary JSON 503, not a stream', async () => {
     gw.openai.knobs.failures = [{ status: 503 }, { status: 503 }, { status: 503 }];
     const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true });
