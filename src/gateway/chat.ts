@@ -103,7 +103,7 @@ export async function runChat(input: ChatInput): Promise<ChatResult> {
   const stream = body.stream === true;
   const charge = await chatUsageSinkOf(app).admit({
     requestId: input.requestId, accountId: auth.account.id, apiKeyId: auth.key.id, plan: auth.plan,
-    model: route.model.id, modelKind: route.model.kind, baseModel: null, endpointId: route.endpoint?.id ?? null,
+    model: route.model.id, modelKind: route.model.kind, provider: route.target.providerName, baseModel: null, endpointId: route.endpoint?.id ?? null,
     stream, estimate,
   });
   const headers = charge.headers ?? {};

@@ -31,6 +31,8 @@ export interface ChatCallInfo {
   /** The model id the client asked for (what prices are keyed by). */
   model: string;
   modelKind: ModelKind;
+  /** Provider name in models.yaml (`endpoint:<id>` for a dedicated endpoint). */
+  provider: string;
   /** Base model of a fine-tuned model when known (spec 8: billed at the base-model rate); null otherwise. */
   baseModel: string | null;
   /** Set when routed to a dedicated endpoint (X-Endpoint-Id): billed per replica-hour, not per serverless token. */

@@ -155,6 +155,7 @@ async function openUpstream(spec: HttpProviderSpec, call: ChatCall, stream: bool
   const url = new URL(spec.api.url(target));
   const headers = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', ...spec.api.headers(target) };
   const payload = Buffer.from(JSON.stringify(spec.mapRequest(call.body, target, stream)));
+  if (signal.aborted) throw new ClientGone('client disconnected');
   for (let attempt = 0; ; attempt++) {
     let waitMs: number;
     let failure: Error;

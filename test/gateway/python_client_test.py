@@ -2,7 +2,8 @@
 """Drives Graha with the official Python openai client: only base_url and api_key change.
 
 Usage: python3 test/gateway/python_client_test.py <base_url> <api_key>
-  base_url: e.g. http://127.0.0.1:8080/v1 ; the account must be able to use gpt-4o-mini and graha-astro-standard.
+  base_url: e.g. http://127.0.0.1:8080/v1 of a Graha whose gpt-4o-mini is served by the echo fake upstream of
+  test/fakes (as test/gateway/python-client.test.ts sets up); the checks compare against the fake's echo replies.
 Prints one line per check and exits non-zero on the first failure.
 """
 import sys
