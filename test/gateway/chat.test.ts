@@ -149,6 +149,23 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
   });
 });
 
+describe('a client that leaves before a JSON answer', () => {
+  it('cancels the upstream call and is settled as disconnected (prompt only: no output was delivered)', async () => {
+    gw.openai.knobs.headerDelayMs = 300;
+    const abort = new AbortController();
+    const pending = fetch(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', signal: abort.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello }),
+    }).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    abort.abort();
+    await pending;
+    const usage = await gw.settled(0);
+    expect(usage).toMatchObject({ outcome: 'client_disconnected', completionTokens: 0, promptTokens: gw.calls[0].call.estimate.promptTokens });
+  });
+});
+
 describe('every parameter is validated; requests needing a missing capability get 400 naming it', () => {
   it.each([
     ['temperature above 2', { temperature: 2.5 }, 'temperature'],
