@@ -24,17 +24,30 @@ export interface ChatRoute {
 const DEFAULT_MAX_TOKENS = 4096;
 const ENDPOINT_DEFAULTS = { timeoutMs: 60_000, maxRetries: 2, maxConnections: 256 };
 
-export function lookupModel(app: AppContext, modelId: string): ModelEntry {
-  const model = app.registry.models.get(modelId);
-  if (!model || !app.registry.providers.get(model.provider)?.enabled) {
-    throw errors.notFound(`The model ${modelId} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
-  }
+/**
+ * Models that are not in models.yaml but belong to one account (fine-tuned models, created by the fine-tuning
+ * issue): a resolver returns the entry (its `provider` must be a provider of models.yaml, e.g. the base model's) or
+ * null. Installed once per app by the lead; without one only models.yaml is consulted.
+ */
+export type AccountModelResolver = (accountId: string, modelId: string) => Promise<ModelEntry | null>;
+const resolvers = new WeakMap<AppContext, AccountModelResolver>();
+export function installAccountModelResolver(app: AppContext, resolver: AccountModelResolver): void {
+  resolvers.set(app, resolver);
+}
+
+function notFound(modelId: string) {
+  return errors.notFound(`The model ${modelId} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
+}
+
+export async function lookupModel(app: AppContext, accountId: string, modelId: string): Promise<ModelEntry> {
+  const model = app.registry.models.get(modelId) ?? (await resolvers.get(app)?.(accountId, modelId)) ?? null;
+  if (!model || !app.registry.providers.get(model.provider)?.enabled) throw notFound(modelId);
   return model;
 }
 
 export async function resolveRoute(app: AppContext, accountId: string, modelId: string, endpointId: string | undefined): Promise<ChatRoute> {
   if (endpointId === undefined || endpointId === '') {
-    const model = lookupModel(app, modelId);
+    const model = await lookupModel(app, accountId, modelId);
     const provider = app.registry.providers.get(model.provider)!;
     return {
       model,
@@ -52,8 +65,8 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
   if (modelId !== endpoint.model) {
     throw errors.invalidRequest(`Endpoint ${endpoint.id} serves ${endpoint.model}; the request names ${modelId}.`, 'model', 'endpoint_model_mismatch');
   }
-  // A fine-tuned model created by the fine-tuning issue may not be in models.yaml: it serves chat on its endpoint.
-  const model: ModelEntry = app.registry.models.get(endpoint.model) ?? {
+  // A fine-tuned model may not be in models.yaml: it serves chat on its endpoint.
+  const model: ModelEntry = app.registry.models.get(endpoint.model) ?? (await resolvers.get(app)?.(accountId, endpoint.model)) ?? {
     id: endpoint.model, provider: `endpoint:${endpoint.id}`, upstream: endpoint.model, kind: 'fine-tuned', ownedBy: endpoint.account_id,
     contextWindow: null, capabilities: new Set(['chat', 'streaming', 'dedicated']), fineTuningMethod: null, deprecation: null,
     created: 0, maxOutputTokens: null,

@@ -48,3 +48,22 @@ describe('config/models.yaml is validated at start-up', () => {
     }
   });
 });
+
+describe('account-specific models (fine-tuned) resolve through an installed resolver', () => {
+  it('the owner can chat with its fine-tuned model on the base model\'s provider; others get 404', async () => {
+    const { installAccountModelResolver } = await import('../../src/gateway/route');
+    const owner = await gw.app.createAccount();
+    const stranger = await gw.app.createAccount();
+    const base = gw.app.ctx.registry.models.get('llama-3.1-8b-instruct')!;
+    installAccountModelResolver(gw.app.ctx, async (accountId, modelId) =>
+      accountId === owner.accountId && modelId === 'ft:llama-3.1-8b-instruct:acme:x1'
+        ? { ...base, id: modelId, kind: 'fine-tuned', upstream: 'acme-ft-x1', ownedBy: accountId }
+        : null);
+    const body = { model: 'ft:llama-3.1-8b-instruct:acme:x1', messages: [{ role: 'user', content: 'hi' }] };
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key: owner.apiKey, json: body });
+    expect(res.status).toBe(200);
+    expect(res.body.model).toBe('ft:llama-3.1-8b-instruct:acme:x1');
+    expect(gw.openai.requests.at(-1)?.body.model).toBe('acme-ft-x1');
+    expect((await gw.app.request('POST', '/v1/chat/completions', { key: stranger.apiKey, json: body })).status).toBe(404);
+  });
+});
