@@ -13,6 +13,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
+import { parseModelRegistry } from '../src/models/registry';
+import { runChat } from '../src/gateway/chat';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -155,7 +158,37 @@ async function main() {
         meets_targets: { throughput_ge_60pct: gt / dt >= 0.6, added_p50_le_1ms: gl.p50 - dl.p50 <= 1 },
       };
     }
+    // The gateway core alone (src/gateway runChat: routing, checks, token estimate, provider call, usage, response
+    // or chunk stream), in this process, against the same upstream: what the gateway adds, without the HTTP pipeline.
+    const registry = parseModelRegistry(fs.readFileSync(modelsFile, 'utf8'), { BENCH_UPSTREAM_KEY: UPSTREAM_KEY });
+    const app = { registry, log: pino({ level: 'silent' }), db: null } as never;
+    const auth = { account: { id: 'acct_bench' }, key: { id: 'key_bench' }, plan: 'enterprise', scopes: ['*'] } as never;
+    const core = async (stream: boolean) => {
+      const body = {
+        model: 'bench-model', messages: [{ role: 'system', content: 'You are a helpful astrologer.' }, { role: 'user', content: 'Tell me about Saturn.' }],
+        max_tokens: 64, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+      } as never;
+      const started = process.hrtime.bigint();
+      const r = await runChat({ app, auth, body, endpointId: undefined, requestId: 'req_bench', signal: new AbortController().signal });
+      if (r.kind === 'sse') { for await (const e of r.events) JSON.stringify(e); await r.onClose(true); } else JSON.stringify(r.body);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    for (const stream of [false, true]) {
+      for (let i = 0; i < 300; i++) await core(stream);
+      const samples: number[] = [];
+      const directSamples: number[] = [];
+      const end = Date.now() + DURATION_MS / 2;
+      while (Date.now() < end) { samples.push(await core(stream)); directSamples.push(await once(direct, stream)); }
+      samples.sort((a, b) => a - b);
+      directSamples.sort((a, b) => a - b);
+      results[`gateway_core_in_process_${stream ? 'streamed' : 'plain'}`] = {
+        direct_p50_ms: +percentile(directSamples, 50).toFixed(3), core_p50_ms: +percentile(samples, 50).toFixed(3),
+        added_p50_ms: +(percentile(samples, 50) - percentile(directSamples, 50)).toFixed(3),
+        direct_p99_ms: +percentile(directSamples, 99).toFixed(3), core_p99_ms: +percentile(samples, 99).toFixed(3),
+      };
+    }
     console.log(JSON.stringify({
+      load_average_1m: +os.loadavg()[0].toFixed(2),
       node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
       duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY, results,
     }, null, 2));
