@@ -48,7 +48,7 @@ export async function startGateway(opts: { timeoutMs?: number; maxRetries?: numb
   return {
     app, openai, anthropic, calls,
     async settled(index) {
-      for (let i = 0; i < 200; i++) {
+      for (let i = 0; i < 500; i++) {
         const u = calls[index]?.usage;
         if (u) return u;
         await new Promise((r) => setTimeout(r, 10));
