@@ -58,12 +58,13 @@ export function checkParameters(body: ChatRequestBody): void {
 
 /** Counts the prompt and fixes the output cap; 400 when the two do not fit the context window. */
 export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenEstimate {
-  const promptTokens = countPromptTokens(body.messages, body.tools);
-  const asked = body.max_completion_tokens ?? body.max_tokens ?? null;
   const window = model.contextWindow;
+  // Bounded by the window: an oversized prompt is refused after counting about `window` tokens, not all of it.
+  const promptTokens = countPromptTokens(body.messages, body.tools, window ?? Infinity);
+  const asked = body.max_completion_tokens ?? body.max_tokens ?? null;
   if (window !== null && promptTokens >= window) {
     throw errors.invalidRequest(
-      `This model's maximum context length is ${window} tokens; the messages are about ${promptTokens} tokens.`,
+      `This model's maximum context length is ${window} tokens; the messages exceed it.`,
       'messages', 'context_length_exceeded',
     );
   }

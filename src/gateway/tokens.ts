@@ -5,7 +5,7 @@
  * Chat framing follows OpenAI's published counting recipe (openai-cookbook "How to count tokens with tiktoken"):
  * 3 tokens per message, 1 more when a name is given, 3 to prime the reply.
  */
-import { countTokens, decode, encode } from 'gpt-tokenizer';
+import { countTokens, decode, encode, isWithinTokenLimit } from 'gpt-tokenizer';
 import type { ChatMessage, ToolCall } from '../providers/types';
 
 const TOKENS_PER_MESSAGE = 3;
@@ -15,35 +15,57 @@ const REPLY_PRIMING_TOKENS = 3;
 const IMAGE_TOKENS_LOW = 85;
 const IMAGE_TOKENS_DEFAULT = 765;
 
-export function countTextTokens(text: string): number {
-  return text === '' ? 0 : countTokens(text);
+/**
+ * User text is counted as text: a literal "<|endoftext|>" in a message is ordinary characters, not a special token
+ * (the tokenizer would otherwise throw on it).
+ */
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
+/** Tokens of a text; with a limit, counting stops past it (returns limit + 1), so huge inputs cost little. */
+export function countTextTokens(text: string, limit = Infinity): number {
+  if (text === '') return 0;
+  if (limit === Infinity) return countTokens(text, AS_TEXT);
+  if (limit < 0) return 0;
+  const n = isWithinTokenLimit(text, limit, AS_TEXT);
+  return n === false ? limit + 1 : n;
 }
 
-function contentTokens(content: unknown): number {
-  if (typeof content === 'string') return countTextTokens(content);
+function contentTokens(content: unknown, limit: number): number {
+  if (typeof content === 'string') return countTextTokens(content, limit);
   if (!Array.isArray(content)) return 0;
   let n = 0;
   for (const part of content as any[]) {
-    if (part?.type === 'text') n += countTextTokens(String(part.text ?? ''));
+    if (n > limit) break;
+    if (part?.type === 'text') n += countTextTokens(String(part.text ?? ''), limit - n);
     else if (part?.type === 'image_url') n += part.image_url?.detail === 'low' ? IMAGE_TOKENS_LOW : IMAGE_TOKENS_DEFAULT;
   }
   return n;
 }
 
-export function countMessageTokens(m: ChatMessage): number {
+export function countMessageTokens(m: ChatMessage, limit = Infinity): number {
   const msg = m as any;
-  let n = TOKENS_PER_MESSAGE + countTextTokens(msg.role) + contentTokens(msg.content);
-  if (msg.name) n += TOKENS_PER_NAME + countTextTokens(msg.name);
-  for (const call of msg.tool_calls ?? []) n += countTextTokens(call.function.name) + countTextTokens(call.function.arguments);
-  if (msg.tool_call_id) n += countTextTokens(msg.tool_call_id);
+  let n = TOKENS_PER_MESSAGE + countTextTokens(msg.role);
+  n += contentTokens(msg.content, limit - n);
+  if (msg.name) n += TOKENS_PER_NAME + countTextTokens(msg.name, limit - n);
+  for (const call of msg.tool_calls ?? []) {
+    n += countTextTokens(call.function.name, limit - n);
+    n += countTextTokens(call.function.arguments, limit - n);
+  }
+  if (msg.tool_call_id) n += countTextTokens(msg.tool_call_id, limit - n);
   return n;
 }
 
-/** Prompt tokens of a request: messages, reply priming, and the tool definitions (sent to the model as text). */
-export function countPromptTokens(messages: ChatMessage[], tools?: unknown[] | null): number {
+/**
+ * Prompt tokens of a request: messages, reply priming, and the tool definitions (sent to the model as text).
+ * With a limit (the context window) counting stops once it is passed: the result is then only known to exceed it.
+ */
+export function countPromptTokens(messages: ChatMessage[], tools?: unknown[] | null, limit = Infinity): number {
   let n = REPLY_PRIMING_TOKENS;
-  for (const m of messages) n += countMessageTokens(m);
-  if (tools && tools.length > 0) n += countTextTokens(JSON.stringify(tools));
+  for (const m of messages) {
+    if (n > limit) return n;
+    n += countMessageTokens(m, limit - n);
+  }
+  if (tools && tools.length > 0 && n <= limit) n += countTextTokens(JSON.stringify(tools), limit - n);
   return n;
 }
 
@@ -55,14 +77,14 @@ export function countCompletionTokens(content: string | null, toolCalls: ToolCal
 
 /** The first `maxTokens` tokens of a text, and whether it was cut. */
 export function truncateToTokens(text: string, maxTokens: number): { text: string; truncated: boolean } {
-  const tokens = encode(text);
+  const tokens = encode(text, AS_TEXT);
   if (tokens.length <= maxTokens) return { text, truncated: false };
   return { text: decode(tokens.slice(0, maxTokens)), truncated: true };
 }
 
 /** Splits a text into pieces of about `tokensPerPiece` tokens (for streaming a locally generated answer). */
 export function splitByTokens(text: string, tokensPerPiece: number): string[] {
-  const tokens = encode(text);
+  const tokens = encode(text, AS_TEXT);
   const pieces: string[] = [];
   for (let i = 0; i < tokens.length; i += tokensPerPiece) pieces.push(decode(tokens.slice(i, i + tokensPerPiece)));
   return pieces;

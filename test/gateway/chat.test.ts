@@ -224,6 +224,11 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect((await chat({ model: 'gpt-4o-mini', messages: hello, tool_choice: 'auto' })).body.error.param).toBe('tool_choice');
   });
 
+  it('special-token text in a message is ordinary text (200, not a tokenizer failure)', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'print <|endoftext|> literally' }] });
+    expect(res.status).toBe(200);
+  });
+
   it('extra fields that SDKs send are accepted', async () => {
     const res = await chat({ model: 'gpt-4o-mini', messages: hello, logprobs: false, parallel_tool_calls: true, metadata: { a: 'b' } });
     expect(res.status).toBe(200);
