@@ -383,19 +383,27 @@ export interface paths {
          * Create a chat completion
          * @description OpenAI-compatible chat completion. Serves the Graha astrology models (`graha-astro-standard`,
          *     `graha-astro-fast`, `graha-astro-pro`), hosted third-party proprietary models, open-weight models and
-         *     fine-tuned model ids through one endpoint. Astrology model replies also carry `citations` (classical-text
-         *     grounding) and `follow_up` (suggested next questions). Function calling (`tools`) and image input
-         *     (`image_url` content parts) are accepted only for models whose `capabilities.function_calling` /
-         *     `capabilities.vision` is true in GET /v1/models; otherwise the call fails with 400. Only `n: 1` is supported.
+         *     fine-tuned model ids through one endpoint. Function calling (`tools`) and image input (`image_url` content
+         *     parts) are accepted only for models whose `capabilities.function_calling` / `capabilities.vision` is true in
+         *     GET /v1/models; otherwise the call fails with 400 naming the capability. Only `n: 1` is supported. An unknown
+         *     model is 404 (`param: model`). Upstream overload, rate limiting or timeouts answer 503 with `Retry-After`; an
+         *     upstream's refusal of the request answers 400 with the upstream's message.
+         *
+         *     Astrology models: chart computation and classical-text retrieval are not yet connected to chat. Until they
+         *     are, these models answer every request with one fixed notice naming the model and pointing to the structured
+         *     `/v1/astrology/*` endpoints; they compute no chart and return no `citations` or `follow_up` (both fields are
+         *     reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted with a
+         *     BPE tokenizer. Astrology models never use prompt caching.
          *
          *     With `stream: true` the reply is `text/event-stream`: each event is `data: <json>\n\n` where `<json>` is a
          *     `ChatCompletionChunk`, and the stream ends with `data: [DONE]\n\n`. With `stream_options.include_usage: true`
          *     one extra chunk with empty `choices` and a `usage` object is sent just before `[DONE]` (all other chunks have
          *     `usage: null`). An error after the stream has started is sent as one event
          *     `data: {"error": {...}}` carrying the standard error envelope (schema `Error`), and then the stream ends (no `[DONE]`).
-         *     A stream is billed for the tokens generated, also when the client disconnects.
-         *
-         *     Not implemented yet: answers 501 until the inference gateway issue lands.
+         *     A stream is billed for the tokens generated, also when the client disconnects (the upstream call is
+         *     cancelled). `usage.cache_creation_tokens` / `usage.cache_read_tokens` are present when prompt caching is
+         *     active: for proprietary models as reported by the provider, for open-weight models on a dedicated endpoint as
+         *     tracked by Graha per endpoint (idle prefixes expire after 5 minutes).
          */
         post: operations["createChatCompletion"];
         delete?: never;
@@ -3389,7 +3397,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Routes the call to one of the caller's dedicated endpoints (id from POST /v1/endpoints) instead of serverless capacity.
+                 * @description Routes the call to one of the caller's dedicated endpoints (id from POST /v1/endpoints) instead of serverless capacity. 404 when the endpoint is not the caller's, 409 when it is not running, 400 when `model` is not the endpoint's model, 503 when its queue is full.
                  * @example ep_7Hq2LmZx
                  */
                 "X-Endpoint-Id"?: string;
@@ -3425,11 +3433,11 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,8 +1,18 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { runChat } from '../src/gateway/chat';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const createChatCompletion: Handler<'createChatCompletion'> = async () => {
-  throw errors.notImplemented('createChatCompletion');
+/** POST /v1/chat/completions: the OpenAI-compatible chat path (src/gateway/chat.ts). */
+const createChatCompletion: Handler<'createChatCompletion'> = async (input) => {
+  const result = await runChat({
+    app: input.app,
+    auth: callerOf(input),
+    body: input.body,
+    endpointId: input.headers['x-endpoint-id'],
+    requestId: input.requestId,
+    signal: input.signal,
+  });
+  if (result.kind === 'json') return { status: 200, body: result.body, headers: result.headers };
+  return { status: 200, sse: result.events, headers: result.headers, onClose: result.onClose };
 };
 export default createChatCompletion;

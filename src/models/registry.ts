@@ -22,6 +22,12 @@ export interface ProviderConfig {
   /** The secret, resolved from api_key_env at start-up; null when unset. Never logged. */
   apiKey: string | null;
   enabled: boolean;
+  /** Idle timeout of an upstream call: to the response headers and between stream chunks (`timeout_ms`). */
+  timeoutMs: number;
+  /** Retries of refusals where the upstream did no work (`max_retries`). */
+  maxRetries: number;
+  /** Pooled keep-alive connections to the upstream (`max_connections`). */
+  maxConnections: number;
 }
 
 export interface Deprecation { announced: string; sunset: string; replacement: string }
@@ -37,6 +43,8 @@ export interface ModelEntry {
   fineTuningMethod: 'full' | 'lora' | null;
   deprecation: Deprecation | null;
   created: number;
+  /** Output cap sent when the client gives none and the upstream needs one (`max_output_tokens`). */
+  maxOutputTokens: number | null;
 }
 
 export interface ModelRegistry {
@@ -55,9 +63,17 @@ export function parseModelRegistry(text: string, env: NodeJS.ProcessEnv, source 
     if (!PROVIDER_KINDS.includes(raw?.kind)) fail(`provider ${name}: kind must be one of ${PROVIDER_KINDS.join(', ')}`);
     if (raw.kind !== 'builtin' && typeof raw.base_url !== 'string') fail(`provider ${name}: base_url is required`);
     const apiKey = raw.api_key_env ? env[raw.api_key_env] || null : null;
+    const int = (field: string, fallback: number, min: number, max: number): number => {
+      const v = raw[field] ?? fallback;
+      if (!Number.isInteger(v) || v < min || v > max) fail(`provider ${name}: ${field} must be an integer between ${min} and ${max}`);
+      return v;
+    };
     providers.set(name, {
       name, kind: raw.kind, baseUrl: raw.base_url ?? null, apiKey,
       enabled: raw.kind === 'builtin' || !raw.api_key_env || apiKey !== null,
+      timeoutMs: int('timeout_ms', 60_000, 10, 600_000),
+      maxRetries: int('max_retries', 2, 0, 5),
+      maxConnections: int('max_connections', 256, 1, 10_000),
     });
   }
   const models = new Map<string, ModelEntry>();
@@ -67,10 +83,12 @@ export function parseModelRegistry(text: string, env: NodeJS.ProcessEnv, source 
     if (!providers.has(raw.provider)) fail(`model ${raw.id}: unknown provider ${raw.provider}`);
     if (!MODEL_KINDS.includes(raw.kind)) fail(`model ${raw.id}: kind must be one of ${MODEL_KINDS.join(', ')}`);
     for (const c of raw.capabilities ?? []) if (!CAPABILITIES.includes(c)) fail(`model ${raw.id}: unknown capability ${c}`);
+    if (raw.max_output_tokens != null && (!Number.isInteger(raw.max_output_tokens) || raw.max_output_tokens < 1)) fail(`model ${raw.id}: max_output_tokens must be a positive integer`);
     models.set(raw.id, {
       id: raw.id, provider: raw.provider, upstream: raw.upstream ?? raw.id, kind: raw.kind, ownedBy: raw.owned_by ?? raw.provider,
       contextWindow: raw.context_window ?? null, capabilities: new Set(raw.capabilities ?? []),
       fineTuningMethod: raw.fine_tuning_method ?? null, deprecation: raw.deprecation ?? null, created: CATALOGUE_CREATED,
+      maxOutputTokens: raw.max_output_tokens ?? null,
     });
   }
   return { providers, models };

@@ -1,0 +1,202 @@
+/**
+ * Gateway overhead benchmark (issue 6.8): the same chat call straight to a fake OpenAI-compatible upstream and
+ * through Graha (auth, validation, routing, token estimate, usage accounting; plus whatever billing/limits are wired),
+ * in one run on one machine. Upstream and Graha run as separate processes; this process only generates load.
+ *
+ *   npx tsx bench/gateway.ts            (DURATION_S=5 CONCURRENCY=32; DATABASE_URL to run Graha on PostgreSQL)
+ *
+ * Reports throughput (requests/s at CONCURRENCY in flight), latency p50/p99 at concurrency 1, plain and streamed,
+ * and the ratios/differences against the targets: >= 60% of direct throughput, <= 1 ms added at p50.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { parseModelRegistry } from '../src/models/registry';
+import { runChat } from '../src/gateway/chat';
+
+const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ADMIN_TOKEN = 'adm_bench_0123456789abcdef0123456789';
+const UPSTREAM_KEY = 'sk-fake-upstream-key';
+
+function spawnTs(args: string[], env: Record<string, string>): ChildProcess {
+  // GRAHA_NODE_ARGS (e.g. "--cpu-prof") applies to the Graha process only, for profiling.
+  const extra = args[0] === 'src/server.ts' && process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [];
+  return spawn(process.execPath, [...extra, '--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawnTs(args, env);
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start: ${out}`)), 60_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = out.match(ready);
+      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
+
+interface Target { name: string; url: string; key: string; model: string }
+
+function once(t: Target, stream: boolean, expectStatus = 200): Promise<number> {
+  const body = JSON.stringify({
+    model: t.model, messages: [{ role: 'system', content: 'You are a helpful astrologer.' }, { role: 'user', content: 'Tell me about Saturn.' }],
+    max_tokens: 64, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+  });
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${t.url}/chat/completions`, {
+      method: 'POST', agent,
+      headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => {
+        if (res.statusCode !== expectStatus) return reject(new Error(`${t.name}: HTTP ${res.statusCode} ${text.slice(0, 300)}`));
+        if (stream && !text.includes('data: [DONE]')) return reject(new Error(`${t.name}: stream without [DONE]`));
+        resolve(Number(process.hrtime.bigint() - started) / 1e6);
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function latency(t: Target, stream: boolean, expectStatus = 200): Promise<{ p50: number; p99: number; n: number }> {
+  const samples: number[] = [];
+  const end = Date.now() + DURATION_MS / 2;
+  while (Date.now() < end) samples.push(await once(t, stream, expectStatus));
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), n: samples.length };
+}
+
+async function throughput(t: Target, stream: boolean): Promise<number> {
+  let done = 0;
+  const end = Date.now() + DURATION_MS;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (Date.now() < end) { await once(t, stream); done++; }
+  }));
+  return done / (DURATION_MS / 1000);
+}
+
+async function main() {
+  const children: ChildProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-bench-'));
+  try {
+    const upstream = await startProcess(['bench/fake-upstream.ts'], {}, /PORT (\d+)/);
+    children.push(upstream.child);
+    const upstreamUrl = `http://127.0.0.1:${upstream.match[1]}/v1`;
+    const modelsFile = path.join(dataDir, 'models.yaml');
+    fs.writeFileSync(modelsFile, `providers:\n  fake: {kind: openai-compatible, base_url: "${upstreamUrl}", api_key_env: BENCH_UPSTREAM_KEY}\nmodels:\n  - {id: bench-model, provider: fake, upstream: fake-model, kind: proprietary, owned_by: bench, context_window: 128000, capabilities: [chat, streaming, caching]}\n`);
+    const port = await freePort();
+    if (process.env.DATABASE_URL) {
+      // src/server.ts migrates only the embedded database; PostgreSQL is migrated once, as in production.
+      const migrate = spawnTs(['src/cli/migrate.ts'], {});
+      const code = await new Promise((r) => migrate.on('exit', r));
+      if (code !== 0) throw new Error(`migrations failed (${code})`);
+    }
+    children.push(spawnTs(['src/server.ts'], {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, MODELS_FILE: modelsFile, LOG_LEVEL: 'silent',
+      BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0',
+    }));
+    // src/server.ts prints nothing with LOG_LEVEL=silent: poll until it answers.
+    const grahaUrl = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      try { await fetch(`${grahaUrl}/v1/models`); break; } catch { if (i > 600) throw new Error('Graha did not start'); await new Promise((r) => setTimeout(r, 100)); }
+    }
+    const created = await fetch(`${grahaUrl}/admin/v1/accounts`, {
+      method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', plan: 'enterprise', credit_cents: 100000 }),
+    });
+    if (created.status !== 201) throw new Error(`creating the bench account failed: ${created.status} ${await created.text()}`);
+    const { api_key: apiKey } = (await created.json()) as { api_key: string };
+    const direct: Target = { name: 'direct', url: upstreamUrl, key: UPSTREAM_KEY, model: 'fake-model' };
+    const viaGraha: Target = { name: 'graha', url: `${grahaUrl}/v1`, key: apiKey, model: 'bench-model' };
+
+    // Warm up both paths (JIT, connection pools, tokenizer).
+    for (const t of [direct, viaGraha]) for (let i = 0; i < 300; i++) await once(t, i % 2 === 0);
+
+    const results: Record<string, unknown> = {};
+    // The floor of Graha's request pipeline (auth, routing, validation, error envelope; no upstream call): a chat
+    // request for an unknown model, answered 404 before the gateway calls any provider.
+    const floor = await latency({ ...viaGraha, model: 'no-such-model' }, false, 404);
+    results.pipeline_floor_404 = { p50_ms: +floor.p50.toFixed(3), p99_ms: +floor.p99.toFixed(3) };
+    for (const stream of [false, true]) {
+      const label = stream ? 'streamed' : 'plain';
+      const dl = await latency(direct, stream);
+      const gl = await latency(viaGraha, stream);
+      const dt = await throughput(direct, stream);
+      const gt = await throughput(viaGraha, stream);
+      results[label] = {
+        direct: { rps: Math.round(dt), p50_ms: +dl.p50.toFixed(3), p99_ms: +dl.p99.toFixed(3) },
+        graha: { rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3) },
+        throughput_ratio: +(gt / dt).toFixed(3),
+        added_p50_ms: +(gl.p50 - dl.p50).toFixed(3),
+        added_p99_ms: +(gl.p99 - dl.p99).toFixed(3),
+        meets_targets: { throughput_ge_60pct: gt / dt >= 0.6, added_p50_le_1ms: gl.p50 - dl.p50 <= 1 },
+      };
+    }
+    // The gateway core alone (src/gateway runChat: routing, checks, token estimate, provider call, usage, response
+    // or chunk stream), in this process, against the same upstream: what the gateway adds, without the HTTP pipeline.
+    const registry = parseModelRegistry(fs.readFileSync(modelsFile, 'utf8'), { BENCH_UPSTREAM_KEY: UPSTREAM_KEY });
+    const app = { registry, log: pino({ level: 'silent' }), db: null } as never;
+    const auth = { account: { id: 'acct_bench' }, key: { id: 'key_bench' }, plan: 'enterprise', scopes: ['*'] } as never;
+    const core = async (stream: boolean) => {
+      const body = {
+        model: 'bench-model', messages: [{ role: 'system', content: 'You are a helpful astrologer.' }, { role: 'user', content: 'Tell me about Saturn.' }],
+        max_tokens: 64, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+      } as never;
+      const started = process.hrtime.bigint();
+      const r = await runChat({ app, auth, body, endpointId: undefined, requestId: 'req_bench', signal: new AbortController().signal });
+      if (r.kind === 'sse') { for await (const e of r.events) JSON.stringify(e); await r.onClose(true); } else JSON.stringify(r.body);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    for (const stream of [false, true]) {
+      for (let i = 0; i < 300; i++) await core(stream);
+      const samples: number[] = [];
+      const directSamples: number[] = [];
+      const end = Date.now() + DURATION_MS / 2;
+      while (Date.now() < end) { samples.push(await core(stream)); directSamples.push(await once(direct, stream)); }
+      samples.sort((a, b) => a - b);
+      directSamples.sort((a, b) => a - b);
+      results[`gateway_core_in_process_${stream ? 'streamed' : 'plain'}`] = {
+        direct_p50_ms: +percentile(directSamples, 50).toFixed(3), core_p50_ms: +percentile(samples, 50).toFixed(3),
+        added_p50_ms: +(percentile(samples, 50) - percentile(directSamples, 50)).toFixed(3),
+        direct_p99_ms: +percentile(directSamples, 99).toFixed(3), core_p99_ms: +percentile(samples, 99).toFixed(3),
+      };
+    }
+    console.log(JSON.stringify({
+      load_average_1m: +os.loadavg()[0].toFixed(2),
+      node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY, results,
+    }, null, 2));
+  } finally {
+    for (const c of children) c.kill('SIGINT');
+    agent.destroy();
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500).unref();
+  }
+}
+
+main().then(() => setTimeout(() => process.exit(0), 600), (err) => { console.error(err); process.exit(1); });

@@ -1,0 +1,80 @@
+/**
+ * Request checks the JSON schema cannot express: the model must have every capability the request needs (issue:
+ * "400 naming the capability"), and the parameters must agree with each other and with the context window.
+ */
+import { errors } from '../errors';
+import type { Capability, ModelEntry } from '../models/registry';
+import type { ChatRequestBody } from '../providers/types';
+import type { TokenEstimate } from './usage';
+import { countPromptTokens } from './tokens';
+
+function lacks(model: ModelEntry, capability: Capability, what: string, param: string) {
+  return errors.invalidRequest(
+    `Model ${model.id} does not support ${what} (capability "${capability}" is false in GET /v1/models).`,
+    param, 'capability_not_supported',
+  );
+}
+
+function hasImagePart(body: ChatRequestBody): boolean {
+  return body.messages.some((m) => Array.isArray(m.content) && (m.content as Array<{ type: string }>).some((p) => p.type === 'image_url'));
+}
+
+function usesToolHistory(body: ChatRequestBody): boolean {
+  return body.messages.some((m) => m.role === 'tool' || (m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0));
+}
+
+/** Throws 400 for the first capability the request needs and the model lacks. */
+export function checkCapabilities(model: ModelEntry, body: ChatRequestBody, dedicated: boolean): void {
+  const caps = model.capabilities;
+  if (!caps.has('chat')) throw lacks(model, 'chat', 'chat completions', 'model');
+  if (body.stream === true && !caps.has('streaming')) throw lacks(model, 'streaming', 'streaming', 'stream');
+  if (!caps.has('function_calling')) {
+    if ((body.tools?.length ?? 0) > 0) throw lacks(model, 'function_calling', 'function calling (tools)', 'tools');
+    if (usesToolHistory(body)) throw lacks(model, 'function_calling', 'tool calls in the conversation', 'messages');
+  }
+  if (!caps.has('vision') && hasImagePart(body)) throw lacks(model, 'vision', 'image input (image_url content parts)', 'messages');
+  if (dedicated && !caps.has('dedicated')) throw lacks(model, 'dedicated', 'dedicated endpoints', 'model');
+}
+
+/** Parameter combinations OpenAI also refuses. */
+export function checkParameters(body: ChatRequestBody): void {
+  if (body.stream_options != null && body.stream !== true) {
+    throw errors.invalidRequest('stream_options is only allowed when stream is true.', 'stream_options');
+  }
+  if (body.tool_choice !== undefined && !(body.tools?.length)) {
+    throw errors.invalidRequest('tool_choice is only allowed when tools are given.', 'tool_choice');
+  }
+  if (body.tool_choice && typeof body.tool_choice === 'object') {
+    const name = body.tool_choice.function.name;
+    if (!body.tools?.some((t) => t.function.name === name)) {
+      throw errors.invalidRequest(`tool_choice names function "${name}", which is not among the tools.`, 'tool_choice');
+    }
+  }
+  const last = body.messages[body.messages.length - 1];
+  if (last?.role === 'assistant' && (last.tool_calls?.length ?? 0) > 0) {
+    throw errors.invalidRequest('The last message asks for tool calls; send the tool results (role "tool") before asking for a completion.', 'messages');
+  }
+}
+
+/** Counts the prompt and fixes the output cap; 400 when the two do not fit the context window. */
+export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenEstimate {
+  const window = model.contextWindow;
+  // Bounded by the window: an oversized prompt is refused after counting about `window` tokens, not all of it.
+  const promptTokens = countPromptTokens(body.messages, body.tools, window ?? Infinity);
+  const asked = body.max_completion_tokens ?? body.max_tokens ?? null;
+  if (window !== null && promptTokens >= window) {
+    throw errors.invalidRequest(
+      `This model's maximum context length is ${window} tokens; the messages exceed it.`,
+      'messages', 'context_length_exceeded',
+    );
+  }
+  if (asked !== null && window !== null && promptTokens + asked > window) {
+    throw errors.invalidRequest(
+      `This model's maximum context length is ${window} tokens; about ${promptTokens} in the messages plus ${asked} requested for the completion exceed it.`,
+      body.max_completion_tokens != null ? 'max_completion_tokens' : 'max_tokens', 'context_length_exceeded',
+    );
+  }
+  const fallback = window !== null ? window - promptTokens : 4096;
+  const maxCompletionTokens = asked ?? Math.min(model.maxOutputTokens ?? fallback, fallback);
+  return { promptTokens, maxCompletionTokens, maxTotalTokens: promptTokens + maxCompletionTokens };
+}

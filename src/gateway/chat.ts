@@ -1,0 +1,237 @@
+/**
+ * Chat orchestration (POST /v1/chat/completions): route -> checks -> estimate -> admit (billing/limits sink) ->
+ * [endpoint slot] -> provider -> usage (upstream's, else counted) -> cache accounting -> settle -> OpenAI-format
+ * answer or chunk stream. Settlement happens exactly once per admitted call, whatever happens.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../auth/authenticate';
+import { ApiError } from '../errors';
+import { isClientGone } from '../providers/http';
+import type { ChatRequestBody, Citation, FinishReason, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
+import { checkCapabilities, checkParameters, estimateTokens } from './capabilities';
+import { acquireEndpointSlot } from './endpoints';
+import { PrefixCache } from './promptCache';
+import { resolveRoute, type ChatRoute } from './route';
+import { countCompletionTokens } from './tokens';
+import { chatUsageSinkOf, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
+import type { components } from '../../generated/api';
+
+type ChatCompletion = components['schemas']['ChatCompletion'];
+type ChatCompletionChunk = components['schemas']['ChatCompletionChunk'];
+type UsageBody = components['schemas']['ChatCompletionUsage'];
+
+export interface ChatInput {
+  app: AppContext;
+  auth: AuthContext;
+  body: ChatRequestBody;
+  endpointId: string | undefined;
+  requestId: string;
+  signal: AbortSignal;
+}
+
+export type ChatResult =
+  | { kind: 'json'; body: ChatCompletion; headers: Record<string, string> }
+  | { kind: 'sse'; events: AsyncIterable<ChatCompletionChunk>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
+
+const prefixCaches = new WeakMap<AppContext, PrefixCache>();
+export function prefixCacheOf(app: AppContext): PrefixCache {
+  let cache = prefixCaches.get(app);
+  if (!cache) { cache = new PrefixCache(); prefixCaches.set(app, cache); }
+  return cache;
+}
+
+function clientClosed(): ApiError {
+  // Nobody reads this answer: the client has gone. It keeps the error log free of disconnects.
+  return new ApiError(400, 'invalid_request', 'The client closed the request.', 'client_closed_request');
+}
+
+function completionId(): string {
+  return `chatcmpl-${randomBytes(15).toString('base64url')}`;
+}
+
+/** Final usage: the upstream's numbers when it reported both, otherwise counted; then cache accounting. */
+function finalUsage(
+  input: ChatInput, route: ChatRoute, estimate: TokenEstimate, reported: Partial<ProviderUsage> | null,
+  generated: { content: string | null; toolCalls: ToolCall[] | null }, outcome: ChatOutcome,
+): ChatUsage {
+  const complete = reported?.promptTokens !== undefined && reported?.completionTokens !== undefined;
+  const promptTokens = reported?.promptTokens ?? estimate.promptTokens;
+  const completionTokens = complete ? reported!.completionTokens! : countCompletionTokens(generated.content, generated.toolCalls);
+  let cacheCreationTokens = 0;
+  let cacheReadTokens = 0;
+  if (route.caching === 'upstream') {
+    cacheCreationTokens = reported?.cacheCreationTokens ?? 0;
+    cacheReadTokens = reported?.cacheReadTokens ?? 0;
+  } else if (route.caching === 'gateway' && route.endpoint) {
+    ({ cacheCreationTokens, cacheReadTokens } = prefixCacheOf(input.app).account(route.endpoint.id, input.body.messages, promptTokens));
+  }
+  return {
+    promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, cacheCreationTokens, cacheReadTokens,
+    cachingActive: route.caching !== 'none', source: complete ? 'upstream' : 'counted', outcome,
+  };
+}
+
+function usageBody(u: ChatUsage): UsageBody {
+  return {
+    prompt_tokens: u.promptTokens, completion_tokens: u.completionTokens, total_tokens: u.totalTokens,
+    ...(u.cachingActive ? { cache_creation_tokens: u.cacheCreationTokens, cache_read_tokens: u.cacheReadTokens } : {}),
+  };
+}
+
+function zeroUsage(estimate: TokenEstimate, outcome: ChatOutcome, promptTokens = 0): ChatUsage {
+  return {
+    promptTokens, completionTokens: 0, totalTokens: promptTokens, cacheCreationTokens: 0, cacheReadTokens: 0,
+    cachingActive: false, source: 'counted', outcome,
+  };
+}
+
+async function settleSafely(input: ChatInput, charge: ChatCharge, usage: ChatUsage): Promise<void> {
+  try {
+    await charge.settle(usage);
+  } catch (err) {
+    input.app.log.error({ err, requestId: input.requestId }, 'settling a chat charge failed');
+  }
+}
+
+export async function runChat(input: ChatInput): Promise<ChatResult> {
+  const { app, auth, body } = input;
+  const route = await resolveRoute(app, auth.account.id, body.model, input.endpointId);
+  checkParameters(body);
+  checkCapabilities(route.model, body, route.endpoint !== null);
+  const estimate = estimateTokens(route.model, body);
+  const stream = body.stream === true;
+  const charge = await chatUsageSinkOf(app).admit({
+    requestId: input.requestId, accountId: auth.account.id, apiKeyId: auth.key.id, plan: auth.plan,
+    model: route.model.id, modelKind: route.model.kind, provider: route.target.providerName, baseModel: null, endpointId: route.endpoint?.id ?? null,
+    stream, estimate,
+  });
+  const headers = charge.headers ?? {};
+  let release = () => undefined as void;
+  const call = { body, target: route.target, signal: input.signal };
+  try {
+    if (route.endpoint) release = await acquireEndpointSlot(route.endpoint, input.signal);
+  } catch (err) {
+    await settleSafely(input, charge, zeroUsage(estimate, input.signal.aborted ? 'client_disconnected' : 'failed'));
+    throw input.signal.aborted ? clientClosed() : err;
+  }
+
+  if (!stream) {
+    let completion;
+    try {
+      completion = await route.provider.complete(call);
+    } catch (err) {
+      release();
+      const gone = isClientGone(err) || input.signal.aborted;
+      // The upstream had the prompt when the client left; what it generated was never delivered.
+      await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', gone ? estimate.promptTokens : 0));
+      throw gone ? clientClosed() : err;
+    }
+    release();
+    const usage = finalUsage(input, route, estimate, completion.usage, completion, 'completed');
+    await settleSafely(input, charge, usage);
+    const result: ChatCompletion = {
+      id: completionId(), object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
+      ...(completion.systemFingerprint ? { system_fingerprint: completion.systemFingerprint } : {}),
+      choices: [{
+        index: 0,
+        message: { role: 'assistant', content: completion.content, ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}) },
+        finish_reason: completion.finishReason,
+      }],
+      usage: usageBody(usage),
+      ...(completion.citations ? { citations: completion.citations } : {}),
+      ...(completion.followUp ? { follow_up: completion.followUp } : {}),
+    };
+    return { kind: 'json', body: result, headers };
+  }
+
+  let deltas: AsyncIterable<StreamDelta>;
+  try {
+    deltas = await route.provider.stream(call);
+  } catch (err) {
+    release();
+    const gone = isClientGone(err) || input.signal.aborted;
+    await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', gone ? estimate.promptTokens : 0));
+    throw gone ? clientClosed() : err;
+  }
+  return streamResult(input, route, estimate, charge, headers, deltas, release);
+}
+
+function streamResult(
+  input: ChatInput, route: ChatRoute, estimate: TokenEstimate, charge: ChatCharge, headers: Record<string, string>,
+  deltas: AsyncIterable<StreamDelta>, release: () => void,
+): ChatResult {
+  const includeUsage = input.body.stream_options?.include_usage === true;
+  const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: Math.floor(Date.now() / 1000), model: input.body.model };
+  const chunk = (choices: ChatCompletionChunk['choices'], extra: Partial<ChatCompletionChunk> = {}): ChatCompletionChunk =>
+    ({ ...base, choices, ...(includeUsage ? { usage: null } : {}), ...extra });
+  // What has been generated so far: settled even when the stream is cut.
+  let content = '';
+  const toolCalls: ToolCall[] = [];
+  let reported: Partial<ProviderUsage> | null = null;
+  let failed = false;
+  let sawFinish = false;
+  let settled: ChatUsage | null = null;
+  const settleOnce = async (outcome: ChatOutcome) => {
+    if (settled) return settled;
+    release();
+    settled = finalUsage(input, route, estimate, reported, { content: content || null, toolCalls: toolCalls.length ? toolCalls : null }, outcome);
+    await settleSafely(input, charge, settled);
+    return settled;
+  };
+
+  async function* events(): AsyncGenerator<ChatCompletionChunk> {
+    let annotations: { citations?: Citation[]; followUp?: string[] } = {};
+    let finish: FinishReason | null = null;
+    yield chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+    try {
+      for await (const d of deltas) {
+        switch (d.kind) {
+          case 'text':
+            content += d.text;
+            yield chunk([{ index: 0, delta: { content: d.text }, finish_reason: null }]);
+            break;
+          case 'tool_call': {
+            const call = (toolCalls[d.index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
+            if (d.id) call.id = d.id;
+            if (d.name && call.function.name !== d.name) call.function.name = d.name;
+            if (d.arguments) call.function.arguments += d.arguments;
+            yield chunk([{
+              index: 0, finish_reason: null,
+              delta: { tool_calls: [{ index: d.index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
+            }]);
+            break;
+          }
+          case 'usage':
+            reported = { ...(reported ?? {}), ...Object.fromEntries(Object.entries(d.usage).filter(([, v]) => v !== undefined)) };
+            break;
+          case 'annotations':
+            annotations = { citations: d.citations, followUp: d.followUp };
+            break;
+          case 'finish':
+            finish = d.reason;
+            sawFinish = true;
+            yield chunk([{ index: 0, delta: {}, finish_reason: finish }], {
+              ...(annotations.citations ? { citations: annotations.citations } : {}),
+              ...(annotations.followUp ? { follow_up: annotations.followUp } : {}),
+            });
+            break;
+        }
+      }
+    } catch (err) {
+      if (isClientGone(err) || input.signal.aborted) return;
+      failed = true;
+      throw err;
+    }
+    if (!sawFinish) yield chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]);
+    const usage = await settleOnce('completed');
+    if (includeUsage) yield { ...base, choices: [], usage: usageBody(usage) };
+  }
+
+  return {
+    kind: 'sse', events: events(), headers,
+    onClose: async (completed) => {
+      await settleOnce(completed ? 'completed' : failed ? 'failed' : 'client_disconnected');
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Dedicated routing (issue 4): `X-Endpoint-Id` sends the call to one of the caller's endpoints. 404 when the
+ * endpoint is not the caller's (nothing revealed about other accounts), 409 when it is not running. Each endpoint
+ * has a bounded queue: at most SLOTS_PER_REPLICA calls per replica run at once, a few more wait, the rest get 503.
+ */
+import PQueue from 'p-queue';
+import type { Db } from '../../db/connect';
+import { errors } from '../errors';
+
+export interface EndpointRow {
+  id: string;
+  account_id: string;
+  name: string | null;
+  model: string;
+  hardware: string;
+  status: 'pending' | 'provisioning' | 'running' | 'deleting' | 'deleted' | 'failed';
+  min_replicas: number;
+  max_replicas: number;
+  replicas: number;
+  base_url: string | null;
+  hourly_rate_micro_usd: number;
+}
+
+/** Calls one replica works on at once (continuous batching servers take several). */
+export const SLOTS_PER_REPLICA = 8;
+/** Waiting calls per running slot before the endpoint answers 503. */
+const WAITING_PER_SLOT = 4;
+
+export async function findRoutableEndpoint(db: Db, accountId: string, endpointId: string): Promise<EndpointRow> {
+  const row = (await db('endpoints').where({ id: endpointId }).first()) as EndpointRow | undefined;
+  if (!row || row.account_id !== accountId || row.status === 'deleted') {
+    throw errors.notFound(`No such endpoint: ${endpointId}`, 'X-Endpoint-Id');
+  }
+  if (row.status !== 'running') {
+    throw errors.conflict(`Endpoint ${endpointId} is ${row.status}, not running; calls are accepted once it is running.`, 'endpoint_not_running', 'X-Endpoint-Id');
+  }
+  if (!row.base_url) throw errors.unavailable(`Endpoint ${endpointId} has no serving address yet. Retry later.`, 5000, 'endpoint_unavailable');
+  return row;
+}
+
+const queues = new Map<string, PQueue>();
+
+/**
+ * Waits for a slot on the endpoint; resolves with the function that frees it (call it when the answer, or the
+ * stream, is finished). Rejects with 503 when the queue is full, and when the client leaves while waiting.
+ */
+export async function acquireEndpointSlot(endpoint: EndpointRow, signal: AbortSignal): Promise<() => void> {
+  const concurrency = Math.max(1, endpoint.replicas) * SLOTS_PER_REPLICA;
+  let queue = queues.get(endpoint.id);
+  if (!queue) { queue = new PQueue({ concurrency }); queues.set(endpoint.id, queue); }
+  if (queue.concurrency !== concurrency) queue.concurrency = concurrency; // replicas scaled
+  if (queue.size >= concurrency * WAITING_PER_SLOT) {
+    throw errors.unavailable(`Endpoint ${endpoint.id} is at capacity (${queue.pending} running, ${queue.size} waiting). Retry later or raise max_replicas.`, 1000, 'endpoint_busy');
+  }
+  return new Promise<() => void>((resolve, reject) => {
+    queue.add(() => new Promise<void>((release) => {
+      let freed = false;
+      resolve(() => { if (!freed) { freed = true; release(); } });
+    }), { signal }).catch(reject);
+  });
+}
+
+/** Calls waiting and running on an endpoint (tests, metrics). */
+export function endpointQueueDepth(endpointId: string): { running: number; waiting: number } {
+  const q = queues.get(endpointId);
+  return { running: q?.pending ?? 0, waiting: q?.size ?? 0 };
+}

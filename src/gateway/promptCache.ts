@@ -1,0 +1,65 @@
+/**
+ * Prompt-cache accounting for open-weight models on dedicated endpoints (spec 8: "open-weight models cache only on
+ * dedicated endpoints"; idle prefixes expire after 5 to 10 minutes). The gateway remembers, per endpoint, the
+ * message prefixes it has sent (a chained hash at every message boundary) with their token counts. A request whose
+ * leading messages match a remembered, unexpired prefix reads that part of its prompt from the cache; the rest of its
+ * prompt is written. The read share is measured with our tokenizer and applied to the prompt size the endpoint
+ * reported (its model's tokenizer differs), so reads + writes always equal prompt_tokens. Each use refreshes a prefix's idle clock. State is per process (a prefix seen only by another
+ * process counts as a write there), bounded per endpoint.
+ */
+import { createHash } from 'node:crypto';
+import type { ChatMessage } from '../providers/types';
+import { countMessageTokens } from './tokens';
+
+export const DEFAULT_IDLE_EXPIRY_MS = 5 * 60 * 1000;
+const MAX_PREFIXES_PER_ENDPOINT = 10_000;
+
+interface Entry { tokens: number; lastUsedMs: number }
+
+export interface CacheAccounting { cacheReadTokens: number; cacheCreationTokens: number }
+
+export class PrefixCache {
+  private readonly endpoints = new Map<string, Map<string, Entry>>();
+
+  constructor(private readonly idleExpiryMs = DEFAULT_IDLE_EXPIRY_MS, private readonly now: () => number = Date.now) {}
+
+  /**
+   * Records this request's prefixes and returns its cache accounting. `promptTokens` is the prompt size the upstream
+   * reported (or we counted); writes are the prompt tokens not read from the cache.
+   */
+  account(endpointId: string, messages: ChatMessage[], promptTokens: number): CacheAccounting {
+    const now = this.now();
+    let prefixes = this.endpoints.get(endpointId);
+    if (!prefixes) { prefixes = new Map(); this.endpoints.set(endpointId, prefixes); }
+    let hash = createHash('sha256').update(endpointId).digest();
+    let tokens = 0;
+    let readCounted = 0;
+    let matching = true;
+    for (const m of messages) {
+      hash = createHash('sha256').update(hash).update(JSON.stringify(m)).digest();
+      tokens += countMessageTokens(m);
+      const key = hash.toString('base64');
+      const entry = prefixes.get(key);
+      if (matching && entry && now - entry.lastUsedMs <= this.idleExpiryMs) readCounted = entry.tokens;
+      else matching = false;
+      // Re-insert so Map order is least-recently-used first.
+      prefixes.delete(key);
+      prefixes.set(key, { tokens, lastUsedMs: now });
+    }
+    this.evict(prefixes, now);
+    const read = tokens === 0 ? 0 : Math.floor((promptTokens * readCounted) / tokens);
+    return { cacheReadTokens: read, cacheCreationTokens: Math.max(0, promptTokens - read) };
+  }
+
+  private evict(prefixes: Map<string, Entry>, now: number): void {
+    for (const [key, entry] of prefixes) {
+      if (prefixes.size <= MAX_PREFIXES_PER_ENDPOINT && now - entry.lastUsedMs <= this.idleExpiryMs) break;
+      prefixes.delete(key);
+    }
+  }
+
+  /** Forgets an endpoint (deleted endpoints). */
+  forget(endpointId: string): void {
+    this.endpoints.delete(endpointId);
+  }
+}

@@ -1,0 +1,85 @@
+/** Where a chat call goes: the model's provider (serverless) or a dedicated endpoint of the caller (X-Endpoint-Id). */
+import type { AppContext } from '../context';
+import { errors } from '../errors';
+import type { ModelEntry } from '../models/registry';
+import { chatProviderFor } from '../providers/index';
+import type { ChatProvider, UpstreamTarget } from '../providers/types';
+import { findRoutableEndpoint, type EndpointRow } from './endpoints';
+
+/**
+ * How cache usage is known: `upstream` (proprietary models: the provider reports it), `gateway` (open-weight and
+ * fine-tuned models on a dedicated endpoint: src/gateway/promptCache.ts), `none` (astrology models never cache;
+ * other models cache only where spec 8 says so).
+ */
+export type CachingMode = 'none' | 'upstream' | 'gateway';
+
+export interface ChatRoute {
+  model: ModelEntry;
+  provider: ChatProvider;
+  target: UpstreamTarget;
+  endpoint: EndpointRow | null;
+  caching: CachingMode;
+}
+
+const DEFAULT_MAX_TOKENS = 4096;
+const ENDPOINT_DEFAULTS = { timeoutMs: 60_000, maxRetries: 2, maxConnections: 256 };
+
+/**
+ * Models that are not in models.yaml but belong to one account (fine-tuned models, created by the fine-tuning
+ * issue): a resolver returns the entry (its `provider` must be a provider of models.yaml, e.g. the base model's) or
+ * null. Installed once per app by the lead; without one only models.yaml is consulted.
+ */
+export type AccountModelResolver = (accountId: string, modelId: string) => Promise<ModelEntry | null>;
+const resolvers = new WeakMap<AppContext, AccountModelResolver>();
+export function installAccountModelResolver(app: AppContext, resolver: AccountModelResolver): void {
+  resolvers.set(app, resolver);
+}
+
+function notFound(modelId: string) {
+  return errors.notFound(`The model ${modelId} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
+}
+
+export async function lookupModel(app: AppContext, accountId: string, modelId: string): Promise<ModelEntry> {
+  const model = app.registry.models.get(modelId) ?? (await resolvers.get(app)?.(accountId, modelId)) ?? null;
+  if (!model || !app.registry.providers.get(model.provider)?.enabled) throw notFound(modelId);
+  return model;
+}
+
+export async function resolveRoute(app: AppContext, accountId: string, modelId: string, endpointId: string | undefined): Promise<ChatRoute> {
+  if (endpointId === undefined || endpointId === '') {
+    const model = await lookupModel(app, accountId, modelId);
+    const provider = app.registry.providers.get(model.provider)!;
+    return {
+      model,
+      provider: chatProviderFor(provider.kind),
+      target: {
+        providerName: provider.name, baseUrl: provider.baseUrl, apiKey: provider.apiKey, upstreamModel: model.upstream,
+        timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries, maxConnections: provider.maxConnections,
+        defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_MAX_TOKENS,
+      },
+      endpoint: null,
+      caching: model.kind !== 'astrology' && model.capabilities.has('caching') ? 'upstream' : 'none',
+    };
+  }
+  const endpoint = await findRoutableEndpoint(app.db, accountId, endpointId);
+  if (modelId !== endpoint.model) {
+    throw errors.invalidRequest(`Endpoint ${endpoint.id} serves ${endpoint.model}; the request names ${modelId}.`, 'model', 'endpoint_model_mismatch');
+  }
+  // A fine-tuned model may not be in models.yaml: it serves chat on its endpoint.
+  const model: ModelEntry = app.registry.models.get(endpoint.model) ?? (await resolvers.get(app)?.(accountId, endpoint.model)) ?? {
+    id: endpoint.model, provider: `endpoint:${endpoint.id}`, upstream: endpoint.model, kind: 'fine-tuned', ownedBy: endpoint.account_id,
+    contextWindow: null, capabilities: new Set(['chat', 'streaming', 'dedicated']), fineTuningMethod: null, deprecation: null,
+    created: 0, maxOutputTokens: null,
+  };
+  return {
+    model,
+    // Dedicated replicas run an OpenAI-compatible server that serves the model under its Graha id.
+    provider: chatProviderFor('openai-compatible'),
+    target: {
+      providerName: `endpoint:${endpoint.id}`, baseUrl: endpoint.base_url, apiKey: null, upstreamModel: endpoint.model,
+      ...ENDPOINT_DEFAULTS, defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_MAX_TOKENS,
+    },
+    endpoint,
+    caching: model.kind === 'open-weight' || model.kind === 'fine-tuned' ? 'gateway' : 'none',
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Token counting with a real BPE tokenizer (gpt-tokenizer, o200k_base: the encoding of OpenAI's current chat models),
+ * used for the pre-call estimate and wherever an upstream reports no usage. For non-OpenAI model families it is an
+ * approximation (their tokenizers differ), which is why upstream-reported usage always wins.
+ * Chat framing follows OpenAI's published counting recipe (openai-cookbook "How to count tokens with tiktoken"):
+ * 3 tokens per message, 1 more when a name is given, 3 to prime the reply.
+ */
+import { countTokens, decode, encode, isWithinTokenLimit } from 'gpt-tokenizer';
+import type { ChatMessage, ToolCall } from '../providers/types';
+
+const TOKENS_PER_MESSAGE = 3;
+const TOKENS_PER_NAME = 1;
+const REPLY_PRIMING_TOKENS = 3;
+/** OpenAI's vision pricing: a low-detail image is 85 tokens; 765 is a 1024x1024 image at high detail (85 + 4 x 170). */
+const IMAGE_TOKENS_LOW = 85;
+const IMAGE_TOKENS_DEFAULT = 765;
+
+/**
+ * User text is counted as text: a literal "<|endoftext|>" in a message is ordinary characters, not a special token
+ * (the tokenizer would otherwise throw on it).
+ */
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
+/** Tokens of a text; with a limit, counting stops past it (returns limit + 1), so huge inputs cost little. */
+export function countTextTokens(text: string, limit = Infinity): number {
+  if (text === '') return 0;
+  if (limit === Infinity) return countTokens(text, AS_TEXT);
+  if (limit < 0) return 0;
+  const n = isWithinTokenLimit(text, limit, AS_TEXT);
+  return n === false ? limit + 1 : n;
+}
+
+function contentTokens(content: unknown, limit: number): number {
+  if (typeof content === 'string') return countTextTokens(content, limit);
+  if (!Array.isArray(content)) return 0;
+  let n = 0;
+  for (const part of content as any[]) {
+    if (n > limit) break;
+    if (part?.type === 'text') n += countTextTokens(String(part.text ?? ''), limit - n);
+    else if (part?.type === 'image_url') n += part.image_url?.detail === 'low' ? IMAGE_TOKENS_LOW : IMAGE_TOKENS_DEFAULT;
+  }
+  return n;
+}
+
+export function countMessageTokens(m: ChatMessage, limit = Infinity): number {
+  const msg = m as any;
+  let n = TOKENS_PER_MESSAGE + countTextTokens(msg.role);
+  n += contentTokens(msg.content, limit - n);
+  if (msg.name) n += TOKENS_PER_NAME + countTextTokens(msg.name, limit - n);
+  for (const call of msg.tool_calls ?? []) {
+    n += countTextTokens(call.function.name, limit - n);
+    n += countTextTokens(call.function.arguments, limit - n);
+  }
+  if (msg.tool_call_id) n += countTextTokens(msg.tool_call_id, limit - n);
+  return n;
+}
+
+/**
+ * Prompt tokens of a request: messages, reply priming, and the tool definitions (sent to the model as text).
+ * With a limit (the context window) counting stops once it is passed: the result is then only known to exceed it.
+ */
+export function countPromptTokens(messages: ChatMessage[], tools?: unknown[] | null, limit = Infinity): number {
+  let n = REPLY_PRIMING_TOKENS;
+  for (const m of messages) {
+    if (n > limit) return n;
+    n += countMessageTokens(m, limit - n);
+  }
+  if (tools && tools.length > 0 && n <= limit) n += countTextTokens(JSON.stringify(tools), limit - n);
+  return n;
+}
+
+export function countCompletionTokens(content: string | null, toolCalls: ToolCall[] | null): number {
+  let n = content ? countTextTokens(content) : 0;
+  for (const call of toolCalls ?? []) n += countTextTokens(call.function.name) + countTextTokens(call.function.arguments);
+  return n;
+}
+
+/** The first `maxTokens` tokens of a text, and whether it was cut. */
+export function truncateToTokens(text: string, maxTokens: number): { text: string; truncated: boolean } {
+  const tokens = encode(text, AS_TEXT);
+  if (tokens.length <= maxTokens) return { text, truncated: false };
+  return { text: decode(tokens.slice(0, maxTokens)), truncated: true };
+}
+
+/** Splits a text into pieces of about `tokensPerPiece` tokens (for streaming a locally generated answer). */
+export function splitByTokens(text: string, tokensPerPiece: number): string[] {
+  const tokens = encode(text, AS_TEXT);
+  const pieces: string[] = [];
+  for (let i = 0; i < tokens.length; i += tokensPerPiece) pieces.push(decode(tokens.slice(i, i + tokensPerPiece)));
+  return pieces;
+}

@@ -1,0 +1,82 @@
+/**
+ * What the chat path tells billing and rate limits: one small interface, so the wallet reservation/settlement and
+ * the token limiter plug in without touching the gateway (architecture.md section 1: rate limit -> price
+ * reservation -> handler -> settle charge).
+ *
+ *   admit(call)        before any upstream work, with the model and a token estimate (prompt counted with the real
+ *                      tokenizer + the output cap). Throw an ApiError (402 payment_required, 429 rate_limit_exceeded)
+ *                      to refuse; nothing has been sent upstream yet. Returns a charge.
+ *   charge.settle(u)   exactly once per admitted call, with what was really used: after a JSON answer, when a stream
+ *                      ends, when the client disconnects mid-stream (tokens generated so far), and with zero output
+ *                      when the upstream failed. Never throws into the client's answer (errors are logged).
+ *   charge.headers     optional response headers (x-ratelimit-*), added to the 200 answer / SSE stream.
+ */
+import type { AppContext } from '../context';
+import type { ModelKind } from '../models/registry';
+
+export interface TokenEstimate {
+  /** Prompt tokens counted with the tokenizer (messages + tool definitions + framing). */
+  promptTokens: number;
+  /** The output cap: max_completion_tokens / max_tokens, else the model's max_output_tokens, else the rest of the context window. */
+  maxCompletionTokens: number;
+  /** promptTokens + maxCompletionTokens: the most this call can use (reserve this much). */
+  maxTotalTokens: number;
+}
+
+export interface ChatCallInfo {
+  requestId: string;
+  accountId: string;
+  apiKeyId: string;
+  plan: string;
+  /** The model id the client asked for (what prices are keyed by). */
+  model: string;
+  modelKind: ModelKind;
+  /** Provider name in models.yaml (`endpoint:<id>` for a dedicated endpoint). */
+  provider: string;
+  /** Base model of a fine-tuned model when known (spec 8: billed at the base-model rate); null otherwise. */
+  baseModel: string | null;
+  /** Set when routed to a dedicated endpoint (X-Endpoint-Id): billed per replica-hour, not per serverless token. */
+  endpointId: string | null;
+  stream: boolean;
+  estimate: TokenEstimate;
+}
+
+export type ChatOutcome = 'completed' | 'client_disconnected' | 'failed';
+
+export interface ChatUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  /** Prompt tokens written to / read from a prompt cache (0 when caching is not active; see `cachingActive`). */
+  cacheCreationTokens: number;
+  cacheReadTokens: number;
+  cachingActive: boolean;
+  /** `upstream`: the provider reported it; `counted`: we counted with the tokenizer. */
+  source: 'upstream' | 'counted';
+  outcome: ChatOutcome;
+}
+
+export interface ChatCharge {
+  headers?: Record<string, string>;
+  settle(usage: ChatUsage): Promise<void>;
+}
+
+export interface ChatUsageSink {
+  admit(call: ChatCallInfo): Promise<ChatCharge>;
+}
+
+/** Until billing and limits are merged: admits everything, records nothing. */
+export const noopUsageSink: ChatUsageSink = {
+  admit: async () => ({ settle: async () => undefined }),
+};
+
+const sinks = new WeakMap<AppContext, ChatUsageSink>();
+
+/** The lead wires billing + limits here once, after building the context (src/server.ts / test helpers). */
+export function installChatUsageSink(app: AppContext, sink: ChatUsageSink): void {
+  sinks.set(app, sink);
+}
+
+export function chatUsageSinkOf(app: AppContext): ChatUsageSink {
+  return sinks.get(app) ?? noopUsageSink;
+}

@@ -1,0 +1,212 @@
+/**
+ * OpenAI chat format <-> Anthropic Messages API (https://docs.anthropic.com/en/api/messages and .../messages-streaming):
+ * - system messages become the top-level `system` blocks; `tool` messages become `tool_result` blocks in a user turn;
+ *   assistant `tool_calls` become `tool_use` blocks; consecutive same-role turns are merged (Anthropic alternates).
+ * - image_url parts become image blocks (base64 for data: URLs, url otherwise).
+ * - temperature: Anthropic accepts 0..1, OpenAI 0..2; values above 1 are sent as 1.
+ * - `cache_control` on a message or content part is passed through (that is how a client opts in to caching).
+ * - usage: Anthropic's input_tokens exclude cached tokens, so prompt_tokens = input + cache creation + cache read.
+ */
+import type { ChatMessage, ChatRequestBody, FinishReason, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
+import { errors } from '../../errors';
+
+type Block = Record<string, unknown>;
+interface AnthropicMessage { role: 'user' | 'assistant'; content: Block[] }
+
+function textBlocks(content: unknown, cacheControl?: unknown): Block[] {
+  const blocks: Block[] = [];
+  if (typeof content === 'string') {
+    if (content !== '') blocks.push({ type: 'text', text: content });
+  } else if (Array.isArray(content)) {
+    for (const part of content as any[]) {
+      if (part?.type === 'text') blocks.push({ type: 'text', text: part.text, ...(part.cache_control ? { cache_control: part.cache_control } : {}) });
+      else if (part?.type === 'image_url') blocks.push(imageBlock(String(part.image_url?.url ?? '')));
+    }
+  }
+  if (cacheControl && blocks.length > 0) blocks[blocks.length - 1] = { ...blocks[blocks.length - 1], cache_control: cacheControl };
+  return blocks;
+}
+
+function imageBlock(url: string): Block {
+  const data = /^data:(image\/[a-zA-Z0-9.+-]+);base64,(.*)$/s.exec(url);
+  if (data) return { type: 'image', source: { type: 'base64', media_type: data[1], data: data[2] } };
+  if (url.startsWith('data:')) throw errors.invalidRequest('An image data URL must be data:image/<type>;base64,<data>.', 'messages');
+  return { type: 'image', source: { type: 'url', url } };
+}
+
+function toolInput(args: string, index: number): unknown {
+  try {
+    const parsed = JSON.parse(args || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+  } catch { /* reported below */ }
+  throw errors.invalidRequest(`messages[${index}].tool_calls: function.arguments must be a JSON object string for this model.`, 'messages');
+}
+
+export function mapAnthropicMessages(messages: ChatMessage[]): { system: Block[]; messages: AnthropicMessage[] } {
+  const system: Block[] = [];
+  const out: AnthropicMessage[] = [];
+  const append = (role: 'user' | 'assistant', blocks: Block[]) => {
+    if (blocks.length === 0) return;
+    const last = out[out.length - 1];
+    if (last && last.role === role) last.content.push(...blocks);
+    else out.push({ role, content: blocks });
+  };
+  messages.forEach((m: any, i) => {
+    const cache = m.cache_control;
+    switch (m.role) {
+      case 'system':
+        system.push(...textBlocks(m.content, cache));
+        break;
+      case 'user':
+        append('user', textBlocks(m.content, cache));
+        break;
+      case 'assistant': {
+        const blocks = textBlocks(m.content, cache);
+        for (const call of m.tool_calls ?? []) {
+          blocks.push({ type: 'tool_use', id: call.id, name: call.function.name, input: toolInput(call.function.arguments, i) });
+        }
+        append('assistant', blocks);
+        break;
+      }
+      case 'tool': {
+        const text = typeof m.content === 'string' ? m.content : (m.content as any[]).map((p) => p.text).join('');
+        append('user', [{ type: 'tool_result', tool_use_id: m.tool_call_id, content: text }]);
+        break;
+      }
+    }
+  });
+  return { system, messages: out };
+}
+
+function mapToolChoice(choice: ChatRequestBody['tool_choice']): unknown {
+  if (choice === undefined) return undefined;
+  if (choice === 'auto') return { type: 'auto' };
+  if (choice === 'required') return { type: 'any' };
+  if (choice === 'none') return { type: 'none' };
+  return { type: 'tool', name: choice.function.name };
+}
+
+export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown {
+  if (body.response_format && body.response_format.type !== 'text') {
+    throw errors.invalidRequest(`response_format ${body.response_format.type} is not supported by this model.`, 'response_format');
+  }
+  const { system, messages } = mapAnthropicMessages(body.messages);
+  const stop = body.stop == null ? undefined : typeof body.stop === 'string' ? [body.stop] : body.stop;
+  const req: Record<string, unknown> = {
+    model: target.upstreamModel,
+    messages,
+    max_tokens: body.max_completion_tokens ?? body.max_tokens ?? target.defaultMaxTokens,
+    stream,
+  };
+  if (system.length > 0) req.system = system;
+  if (body.temperature != null) req.temperature = Math.min(1, body.temperature);
+  if (body.top_p != null) req.top_p = body.top_p;
+  if (stop) req.stop_sequences = stop;
+  if (body.tools?.length) {
+    req.tools = body.tools.map((t) => ({
+      name: t.function.name,
+      ...(t.function.description ? { description: t.function.description } : {}),
+      input_schema: t.function.parameters ?? { type: 'object', properties: {} },
+    }));
+  }
+  const toolChoice = mapToolChoice(body.tool_choice);
+  if (toolChoice && body.tools?.length) req.tool_choice = toolChoice;
+  if (body.user) req.metadata = { user_id: body.user };
+  return req;
+}
+
+export function mapStopReason(reason: unknown): FinishReason {
+  switch (reason) {
+    case 'max_tokens': return 'length';
+    case 'tool_use': return 'tool_calls';
+    case 'refusal': return 'content_filter';
+    default: return 'stop'; // end_turn, stop_sequence, pause_turn
+  }
+}
+
+export function mapAnthropicUsage(u: any): Partial<ProviderUsage> {
+  const out: Partial<ProviderUsage> = {};
+  const creation = typeof u?.cache_creation_input_tokens === 'number' ? u.cache_creation_input_tokens : null;
+  const read = typeof u?.cache_read_input_tokens === 'number' ? u.cache_read_input_tokens : null;
+  if (typeof u?.input_tokens === 'number') {
+    out.promptTokens = u.input_tokens + (creation ?? 0) + (read ?? 0);
+    out.cacheCreationTokens = creation;
+    out.cacheReadTokens = read;
+  }
+  if (typeof u?.output_tokens === 'number') out.completionTokens = u.output_tokens;
+  return out;
+}
+
+export function mapAnthropicResponse(json: any): ProviderCompletion {
+  if (!Array.isArray(json?.content)) throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
+  let text = '';
+  const toolCalls: NonNullable<ProviderCompletion['toolCalls']> = [];
+  for (const block of json.content) {
+    if (block.type === 'text') text += block.text;
+    else if (block.type === 'tool_use') {
+      toolCalls.push({ id: String(block.id), type: 'function', function: { name: String(block.name), arguments: JSON.stringify(block.input ?? {}) } });
+    }
+  }
+  const u = mapAnthropicUsage(json.usage);
+  return {
+    content: text === '' && toolCalls.length > 0 ? null : text,
+    toolCalls: toolCalls.length > 0 ? toolCalls : null,
+    finishReason: mapStopReason(json.stop_reason),
+    usage: u.promptTokens !== undefined
+      ? { promptTokens: u.promptTokens, completionTokens: u.completionTokens ?? 0, cacheCreationTokens: u.cacheCreationTokens ?? null, cacheReadTokens: u.cacheReadTokens ?? null }
+      : null,
+  };
+}
+
+/** Streaming events: message_start, content_block_start/delta/stop, message_delta, message_stop, ping, error. */
+export function createAnthropicChunkMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
+  const toolIndexOfBlock = new Map<number, number>();
+  let toolCount = 0;
+  return (event) => {
+    let json: any;
+    try { json = JSON.parse(event.data); } catch {
+      throw errors.unavailable('The upstream provider sent a malformed stream event. Retry later.', 1000, 'upstream_malformed');
+    }
+    switch (json?.type ?? event.event) {
+      case 'message_start':
+        return [{ kind: 'usage', usage: mapAnthropicUsage(json.message?.usage) }];
+      case 'content_block_start': {
+        const block = json.content_block;
+        if (block?.type === 'tool_use') {
+          const index = toolCount++;
+          toolIndexOfBlock.set(json.index, index);
+          return [{ kind: 'tool_call', index, id: String(block.id), name: String(block.name), arguments: '' }];
+        }
+        if (block?.type === 'text' && block.text) return [{ kind: 'text', text: block.text }];
+        return [];
+      }
+      case 'content_block_delta': {
+        const d = json.delta;
+        if (d?.type === 'text_delta') return d.text ? [{ kind: 'text', text: d.text }] : [];
+        if (d?.type === 'input_json_delta') {
+          const index = toolIndexOfBlock.get(json.index);
+          return index === undefined ? [] : [{ kind: 'tool_call', index, arguments: String(d.partial_json ?? '') }];
+        }
+        return [];
+      }
+      case 'message_delta': {
+        const out: StreamDelta[] = [];
+        const usage = mapAnthropicUsage(json.usage);
+        if (Object.keys(usage).length > 0) out.push({ kind: 'usage', usage });
+        if (json.delta?.stop_reason) out.push({ kind: 'finish', reason: mapStopReason(json.delta.stop_reason) });
+        return out;
+      }
+      case 'message_stop':
+        return 'done';
+      case 'error':
+        throw errors.unavailable(`The upstream provider failed mid-stream: ${json.error?.message ?? 'unknown error'}`, 1000, 'upstream_stream_error');
+      default:
+        return []; // ping, content_block_stop, future event types
+    }
+  };
+}
+
+export function anthropicErrorMessage(json: any): string | null {
+  const m = json?.error?.message;
+  return typeof m === 'string' ? m : null;
+}

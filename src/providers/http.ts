@@ -1,0 +1,245 @@
+/**
+ * Turns an HttpProviderSpec into a ChatProvider: pooled keep-alive connections per upstream origin, an idle timeout
+ * (to the response headers and between stream chunks), retries with backoff only where nothing was generated, and
+ * the one mapping of upstream failures (issue: upstream 429/5xx/timeouts -> 503 with Retry-After; upstream 4xx ->
+ * 400 with the upstream's message).
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { ApiError, errors } from '../errors';
+import { SseParser } from './sse';
+import type { ChatCall, ChatProvider, HttpProviderSpec, ProviderCompletion, StreamDelta, UpstreamTarget } from './types';
+
+/** Longest upstream Retry-After we wait out ourselves; longer ones go back to the client as our 503's Retry-After. */
+const MAX_RETRY_WAIT_MS = 2000;
+const BASE_BACKOFF_MS = 100;
+
+const agents = new Map<string, http.Agent>();
+function agentFor(url: URL, maxConnections: number): http.Agent {
+  const key = `${url.protocol}//${url.host}#${maxConnections}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const opts = { keepAlive: true, keepAliveMsecs: 30_000, maxSockets: maxConnections, maxFreeSockets: Math.min(maxConnections, 256), scheduling: 'lifo' as const };
+    agent = url.protocol === 'https:' ? new https.Agent(opts) : new http.Agent(opts);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** Closes pooled upstream connections (tests, shutdown). */
+export function closeUpstreamConnections(): void {
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+}
+
+class UpstreamTimeout extends Error {}
+class ClientGone extends Error {}
+
+export function isClientGone(err: unknown): boolean {
+  return err instanceof ClientGone;
+}
+
+function upstreamTimeout(target: UpstreamTarget): ApiError {
+  return errors.unavailable(`The upstream provider did not answer within ${target.timeoutMs} ms. Retry later.`, 1000, 'upstream_timeout');
+}
+
+/** Retry-After (seconds or HTTP date) and retry-after-ms of an upstream response, in ms. */
+export function retryAfterMs(headers: http.IncomingHttpHeaders, now = Date.now()): number | null {
+  const ms = Number(headers['retry-after-ms']);
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const raw = headers['retry-after'];
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Maps an upstream error answer to our catalogue. */
+export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyText: string, headers: http.IncomingHttpHeaders): ApiError {
+  let message: string | null = null;
+  try { message = spec.errorMessage(JSON.parse(bodyText)); } catch { message = null; }
+  if (status === 429 || status === 408 || status >= 500) {
+    return errors.unavailable(
+      `The upstream provider is temporarily unavailable (HTTP ${status}). Retry later.`,
+      retryAfterMs(headers) ?? 1000,
+      status === 429 ? 'upstream_rate_limited' : 'upstream_unavailable',
+    );
+  }
+  // The upstream refused *our* credentials: not the caller's fault, and its message may quote part of our key.
+  if (status === 401 || status === 403) {
+    return errors.unavailable('The upstream provider refused the gateway\'s credentials; the operator has been notified by the logs.', 5000, 'upstream_auth');
+  }
+  return errors.invalidRequest(`The upstream provider rejected the request: ${message ?? `HTTP ${status}`}`, null, 'upstream_rejected');
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new ClientGone('client disconnected'));
+    const t = setTimeout(() => { signal.removeEventListener('abort', onAbort); resolve(); }, ms);
+    const onAbort = () => { clearTimeout(t); reject(new ClientGone('client disconnected')); };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface OpenResponse {
+  res: http.IncomingMessage;
+  /** Restarts the idle timeout (call on every chunk). */
+  bump(): void;
+  /** Stops timers and listeners. */
+  done(): void;
+  /** Why we destroyed the connection ourselves (timeout, client gone), if we did. */
+  destroyedBy(): Error | null;
+}
+
+interface SendError extends Error { code?: string; reusedSocket?: boolean }
+
+/** One HTTP attempt; resolves with the response (any status) once its headers arrived. */
+function sendOnce(url: URL, headers: Record<string, string>, payload: Buffer, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
+  return new Promise((resolve, reject) => {
+    const mod = url.protocol === 'https:' ? https : http;
+    const req = mod.request(url, {
+      method: 'POST', agent: agentFor(url, target.maxConnections),
+      headers: { ...headers, 'content-length': String(payload.length) },
+    });
+    let settled = false;
+    let cause: Error | null = null;
+    let response: http.IncomingMessage | null = null;
+    const kill = (err: Error) => { cause ??= err; req.destroy(err); response?.destroy(err); };
+    const timer = setTimeout(() => kill(new UpstreamTimeout('timeout')), target.timeoutMs);
+    const onAbort = () => kill(new ClientGone('client disconnected'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => { clearTimeout(timer); signal.removeEventListener('abort', onAbort); };
+    req.on('error', (err: SendError) => {
+      if (settled) return;
+      settled = true;
+      done();
+      err.reusedSocket = req.reusedSocket;
+      reject(err);
+    });
+    req.on('response', (res) => {
+      settled = true;
+      response = res;
+      timer.refresh();
+      // Errors while reading the body surface from the body iterator; map the cause there.
+      res.on('error', () => undefined);
+      resolve({ res, bump: () => timer.refresh(), done, destroyedBy: () => cause });
+    });
+    req.end(payload);
+  });
+}
+
+async function readAll(open: OpenResponse): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const chunk of open.res) { open.bump(); parts.push(chunk as Buffer); }
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** Maps an error thrown while talking to the upstream. */
+function mapTransportError(err: unknown, target: UpstreamTarget, signal: AbortSignal): Error {
+  if (err instanceof ApiError) return err;
+  if (signal.aborted || err instanceof ClientGone) return new ClientGone('client disconnected');
+  if (err instanceof UpstreamTimeout) return upstreamTimeout(target);
+  const code = (err as SendError)?.code;
+  return errors.unavailable(`The upstream provider could not be reached${code ? ` (${code})` : ''}. Retry later.`, 1000, 'upstream_unreachable');
+}
+
+/**
+ * Sends the call, retrying only refusals where the upstream returned no completion (so none is billed): 429 and 5xx
+ * answers other than 501, a refused
+ * connection, and a reset on a reused keep-alive socket (Node's documented stale-socket race). Timeouts are not
+ * retried: the upstream may have been generating.
+ */
+async function openUpstream(spec: HttpProviderSpec, call: ChatCall, stream: boolean): Promise<OpenResponse> {
+  const { target, signal } = call;
+  const url = new URL(spec.api.url(target));
+  const headers = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', ...spec.api.headers(target) };
+  const payload = Buffer.from(JSON.stringify(spec.mapRequest(call.body, target, stream)));
+  if (signal.aborted) throw new ClientGone('client disconnected');
+  for (let attempt = 0; ; attempt++) {
+    let waitMs: number;
+    let failure: Error;
+    try {
+      const open = await sendOnce(url, headers, payload, target, signal);
+      const status = open.res.statusCode ?? 0;
+      if (status >= 200 && status < 300) return open;
+      let text = '';
+      try { text = await readAll(open); } finally { open.done(); }
+      failure = mapUpstreamStatus(spec, status, text, open.res.headers);
+      const retryable = status === 429 || (status >= 500 && status !== 501);
+      const upstreamWait = retryAfterMs(open.res.headers);
+      if (!retryable || (upstreamWait !== null && upstreamWait > MAX_RETRY_WAIT_MS)) throw failure;
+      waitMs = upstreamWait ?? BASE_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random());
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      const e = err as SendError;
+      failure = mapTransportError(err, target, signal);
+      const safe = e?.code === 'ECONNREFUSED' || (e?.reusedSocket === true && e?.code === 'ECONNRESET');
+      if (!safe || failure instanceof ClientGone) throw failure;
+      waitMs = BASE_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random());
+    }
+    if (attempt >= target.maxRetries) throw failure;
+    await sleep(waitMs, signal);
+  }
+}
+
+export function httpProvider(spec: HttpProviderSpec): ChatProvider {
+  return {
+    async complete(call: ChatCall): Promise<ProviderCompletion> {
+      const open = await openUpstream(spec, call, false);
+      let text: string;
+      try {
+        text = await readAll(open);
+      } catch (err) {
+        throw mapTransportError(open.destroyedBy() ?? err, call.target, call.signal);
+      } finally {
+        open.done();
+      }
+      let json: unknown;
+      try { json = JSON.parse(text); } catch {
+        throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
+      }
+      return spec.mapResponse(json);
+    },
+
+    async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
+      const open = await openUpstream(spec, call, true);
+      const mapChunk = spec.createChunkMapper();
+      return (async function* deltas(): AsyncGenerator<StreamDelta> {
+        const parser = new SseParser();
+        let finished = false;
+        let sawFinish = false;
+        try {
+          for await (const chunk of open.res) {
+            open.bump();
+            // After the end marker the rest of the body is read, not abandoned: leaving a for-await early destroys
+            // the socket, and a fully read response returns its keep-alive connection to the pool.
+            if (finished) continue;
+            for (const event of parser.push(chunk as Buffer)) {
+              const mapped = mapChunk(event);
+              if (mapped === 'done') { finished = true; break; }
+              for (const delta of mapped) {
+                if (delta.kind === 'finish') sawFinish = true;
+                yield delta;
+              }
+            }
+          }
+          if (finished) return;
+          // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
+          if (sawFinish) { finished = true; return; }
+        } catch (err) {
+          if (call.signal.aborted || open.destroyedBy() instanceof ClientGone) throw new ClientGone('client disconnected');
+          if (err instanceof ApiError) throw err;
+          if (err instanceof UpstreamTimeout || open.destroyedBy() instanceof UpstreamTimeout) throw upstreamTimeout(call.target);
+          throw errors.unavailable('The upstream provider closed the stream. Retry later.', 1000, 'upstream_stream_closed');
+        } finally {
+          open.done();
+          // Leaving early (client gone, error): drop the connection so the upstream stops generating.
+          if (!finished && !open.res.complete) open.res.destroy();
+        }
+        if (call.signal.aborted) throw new ClientGone('client disconnected');
+        throw errors.unavailable('The upstream provider ended the stream before finishing. Retry later.', 1000, 'upstream_stream_closed');
+      })();
+    },
+  };
+}

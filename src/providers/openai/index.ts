@@ -1,0 +1,16 @@
+/** The OpenAI-compatible adapter: hosted third-party and open-weight models, and dedicated endpoints. */
+import { httpProvider } from '../http';
+import type { HttpProviderSpec } from '../types';
+import { openaiApi } from './api';
+import { createOpenAiChunkMapper, mapOpenAiRequest, mapOpenAiResponse, openAiErrorMessage } from './chatComplete';
+
+export const openaiSpec: HttpProviderSpec = {
+  name: 'openai-compatible',
+  api: openaiApi,
+  mapRequest: mapOpenAiRequest,
+  mapResponse: mapOpenAiResponse,
+  createChunkMapper: createOpenAiChunkMapper,
+  errorMessage: openAiErrorMessage,
+};
+
+export const openaiProvider = httpProvider(openaiSpec);

@@ -1,0 +1,69 @@
+/**
+ * A small Server-Sent Events parser following the WHATWG HTML "event stream interpretation" rules: lines end in
+ * CRLF, LF or CR (also when split across chunks), a leading BOM is dropped, `:` lines are comments, one space after
+ * the colon is removed, `data` lines join with LF, a blank line dispatches, an event with no data is not dispatched,
+ * and an unterminated event at end of stream is discarded. (eventsource-parser is not installed; see test/gateway/sse.test.ts.)
+ */
+import type { SseEvent } from './types';
+
+export class SseParser {
+  private buffer = '';
+  private data: string[] = [];
+  private eventType = '';
+  private lastEventId: string | undefined;
+  private pendingCr = false;
+  private started = false;
+  private readonly decoder = new TextDecoder('utf-8');
+
+  /** Feeds bytes (or text); returns the events completed by them. */
+  push(chunk: Uint8Array | string): SseEvent[] {
+    let text = typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    const out: SseEvent[] = [];
+    // A CR ending the previous chunk may be the first half of a CRLF.
+    if (this.pendingCr) {
+      this.pendingCr = false;
+      if (text.startsWith('\n')) text = text.slice(1);
+    }
+    this.buffer += text;
+    let start = 0;
+    for (let i = 0; i < this.buffer.length; i++) {
+      const c = this.buffer.charCodeAt(i);
+      if (c !== 10 && c !== 13) continue;
+      this.line(this.buffer.slice(start, i), out);
+      if (c === 13) {
+        if (i + 1 < this.buffer.length) {
+          if (this.buffer.charCodeAt(i + 1) === 10) i++;
+        } else {
+          this.pendingCr = true;
+        }
+      }
+      start = i + 1;
+    }
+    this.buffer = this.buffer.slice(start);
+    return out;
+  }
+
+  private line(line: string, out: SseEvent[]): void {
+    if (line === '') {
+      if (this.data.length > 0) {
+        out.push({ event: this.eventType || 'message', data: this.data.join('\n'), ...(this.lastEventId !== undefined ? { id: this.lastEventId } : {}) });
+      }
+      this.data = [];
+      this.eventType = '';
+      return;
+    }
+    if (line.charCodeAt(0) === 58) return; // ':' comment
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.charCodeAt(0) === 32) value = value.slice(1);
+    if (field === 'data') this.data.push(value);
+    else if (field === 'event') this.eventType = value;
+    else if (field === 'id' && !value.includes('\0')) this.lastEventId = value;
+    // `retry` and unknown fields are ignored (only a browser reconnects).
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The one adapter shape every chat provider implements (style.md: Portkey-style adapters). The gateway speaks the
+ * OpenAI chat-completion format to clients; a provider maps that request to its upstream and maps the answer back
+ * into the small normalized values below. No HTTP server code and no billing here.
+ */
+import type { components } from '../../generated/api';
+
+export type ChatRequestBody = components['schemas']['ChatCompletionRequest'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type ToolCall = components['schemas']['ChatToolCall'];
+export type Citation = components['schemas']['Citation'];
+export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter';
+
+/** Token usage as an upstream reported it. Cache fields are null when the upstream said nothing about caching. */
+export interface ProviderUsage {
+  promptTokens: number;
+  completionTokens: number;
+  cacheCreationTokens: number | null;
+  cacheReadTokens: number | null;
+}
+
+/** A whole (non-streamed) answer. `usage` is null when the upstream reported none (the gateway then counts). */
+export interface ProviderCompletion {
+  content: string | null;
+  toolCalls: ToolCall[] | null;
+  finishReason: FinishReason;
+  usage: ProviderUsage | null;
+  systemFingerprint?: string;
+  citations?: Citation[];
+  followUp?: string[];
+}
+
+/** One normalized piece of a streamed answer. */
+export type StreamDelta =
+  | { kind: 'text'; text: string }
+  | { kind: 'tool_call'; index: number; id?: string; name?: string; arguments?: string }
+  | { kind: 'finish'; reason: FinishReason }
+  /** Usage as far as known; later values override earlier ones field by field. */
+  | { kind: 'usage'; usage: Partial<ProviderUsage> }
+  | { kind: 'annotations'; citations?: Citation[]; followUp?: string[] };
+
+/** Where and how to reach the upstream for one call (from config/models.yaml or a dedicated endpoint row). */
+export interface UpstreamTarget {
+  /** Provider name in models.yaml, or `endpoint:<id>` for a dedicated endpoint. */
+  providerName: string;
+  baseUrl: string | null;
+  /** The secret; never logged. */
+  apiKey: string | null;
+  /** The model name the upstream knows. */
+  upstreamModel: string;
+  /** Idle timeout: time to the response headers and between two chunks of a stream. */
+  timeoutMs: number;
+  /** Retries of a call the upstream refused without doing work (429, 502/503/504/529, refused connection). */
+  maxRetries: number;
+  /** Keep-alive connections per upstream host. */
+  maxConnections: number;
+  /** Output cap used when the client sends none and the upstream requires one (Anthropic). */
+  defaultMaxTokens: number;
+}
+
+export interface ChatCall {
+  body: ChatRequestBody;
+  target: UpstreamTarget;
+  /** Aborted when the client disconnects: the upstream call is cancelled. */
+  signal: AbortSignal;
+}
+
+export interface ChatProvider {
+  /** A whole answer. Throws ApiError (400 for upstream 4xx, 503 for upstream 429/5xx/timeouts). */
+  complete(call: ChatCall): Promise<ProviderCompletion>;
+  /**
+   * Resolves once the upstream accepted the call (so refusals are still ordinary HTTP errors), then yields deltas.
+   * A failure after that point is thrown from the iterator as an ApiError (sent as an SSE error event).
+   */
+  stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>>;
+}
+
+/** A server-sent event as parsed from an upstream stream (src/providers/sse.ts). */
+export interface SseEvent { event: string; data: string; id?: string }
+
+/**
+ * The four pieces of an HTTP upstream (Portkey's shape): how to reach it, how to map the request, the response and
+ * a stream chunk. src/providers/http.ts turns a spec into a ChatProvider (pooling, timeouts, retries, error mapping).
+ */
+export interface HttpProviderSpec {
+  name: string;
+  api: {
+    url(target: UpstreamTarget): string;
+    headers(target: UpstreamTarget): Record<string, string>;
+  };
+  mapRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown;
+  mapResponse(json: any): ProviderCompletion;
+  /** A fresh, stateful mapper per stream; returns the deltas of one event, or 'done' at the end of the stream. */
+  createChunkMapper(): (event: SseEvent) => StreamDelta[] | 'done';
+  /** The human message inside an upstream error body, if any. */
+  errorMessage(json: any): string | null;
+}

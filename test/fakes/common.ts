@@ -1,0 +1,100 @@
+/** Shared plumbing of the fake upstream servers: loopback HTTP server, JSON body, request log, knobs. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest { path: string; headers: http.IncomingHttpHeaders; body: any }
+
+export interface Failure { status: number; body?: unknown; headers?: Record<string, string> }
+
+export interface FakeKnobs {
+  /** The assistant text for a request (default: "echo: <last user text>"). */
+  reply: (body: any) => string;
+  /** Answers to give to the next requests instead of a completion, one per request. */
+  failures: Failure[];
+  /** Delay before the response headers. */
+  headerDelayMs: number;
+  /** Delay between streamed chunks. */
+  chunkDelayMs: number;
+  /** Whether usage is reported (JSON usage, stream usage chunk / usage events). */
+  reportUsage: boolean;
+  /** Cache usage to report (OpenAI: cached_tokens; Anthropic: creation/read input tokens). */
+  cacheReadTokens: number;
+  cacheCreationTokens: number;
+  /** Destroy the connection after this many streamed content chunks (mid-stream failure). */
+  dieAfterChunks: number | null;
+  /** Answer with a tool call to the first tool when tools are given. */
+  callTools: boolean;
+  /** Refuse calls without the fake's API key (a dedicated endpoint's server takes none). */
+  requireKey: boolean;
+}
+
+export function defaultKnobs(): FakeKnobs {
+  return {
+    reply: (body) => {
+      const last = [...(body.messages ?? [])].reverse().find((m: any) => m.role === 'user');
+      const text = typeof last?.content === 'string' ? last.content : (last?.content ?? []).map((p: any) => p.text ?? '').join(' ');
+      return `echo: ${text}`;
+    },
+    failures: [], headerDelayMs: 0, chunkDelayMs: 0, reportUsage: true, cacheReadTokens: 0, cacheCreationTokens: 0,
+    dieAfterChunks: null, callTools: true, requireKey: true,
+  };
+}
+
+export interface FakeUpstream {
+  /** Base URL to put in models.yaml (ends in /v1). */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  knobs: FakeKnobs;
+  /** Streams whose client (the gateway) went away before the end. */
+  abortedStreams: number;
+  /** Streams currently open. */
+  openStreams: number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** A crude, deterministic token count (words), deliberately different from the gateway's tokenizer. */
+export function fakeTokens(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export function words(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [];
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startFake(
+  handle: (fake: FakeUpstream, req: http.IncomingMessage, res: http.ServerResponse, body: any) => Promise<void>,
+  port = 0,
+): Promise<FakeUpstream> {
+  const fake: FakeUpstream = {
+    baseUrl: '', requests: [], knobs: defaultKnobs(), abortedStreams: 0, openStreams: 0,
+    reset() { this.requests = []; this.knobs = defaultKnobs(); this.abortedStreams = 0; },
+    close: async () => undefined,
+  };
+  const server = http.createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c) => parts.push(c));
+    req.on('end', () => {
+      let body: any = null;
+      try { body = JSON.parse(Buffer.concat(parts).toString('utf8') || 'null'); } catch { body = null; }
+      fake.requests.push({ path: req.url ?? '', headers: req.headers, body });
+      handle(fake, req, res, body).catch(() => res.destroy());
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
+
+export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}

@@ -1,0 +1,78 @@
+/**
+ * A fake OpenAI-compatible upstream on loopback: POST /v1/chat/completions, JSON and SSE in OpenAI's format, with
+ * knobs for failures, delays, missing usage, cache usage, tool calls and mid-stream death. Tests start it; never the network.
+ */
+import type http from 'node:http';
+import { fakeTokens, sendJson, sleep, startFake, words, type FakeUpstream } from './common';
+
+export const FAKE_OPENAI_KEY = 'sk-fake-upstream-key';
+
+function promptTokensOf(body: any): number {
+  return 7 + fakeTokens(JSON.stringify(body.messages ?? []));
+}
+
+export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
+  return startFake(async (fake, req, res, body) => {
+    const k = fake.knobs;
+    if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return sendJson(res, 404, { error: { message: 'Not found' } });
+    if (k.requireKey && req.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
+      return sendJson(res, 401, { error: { message: `Incorrect API key provided: ${String(req.headers.authorization).slice(7, 14)}****`, type: 'invalid_request_error' } });
+    }
+    const failure = k.failures.shift();
+    if (failure) return sendJson(res, failure.status, failure.body ?? { error: { message: `fake failure ${failure.status}` } }, failure.headers);
+    if (k.headerDelayMs) await sleep(k.headerDelayMs);
+    const id = `chatcmpl-fake${fake.requests.length}`;
+    const created = Math.floor(Date.now() / 1000);
+    const tool = k.callTools && Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== 'none' ? body.tools[0] : null;
+    const text = tool ? '' : k.reply(body);
+    const toolArgs = '{"city":"Varanasi"}';
+    const usage = {
+      prompt_tokens: promptTokensOf(body), completion_tokens: tool ? 5 : fakeTokens(text),
+      total_tokens: 0, prompt_tokens_details: { cached_tokens: k.cacheReadTokens },
+    };
+    usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+    if (!body.stream) {
+      return sendJson(res, 200, {
+        id, object: 'chat.completion', created, model: body.model, system_fingerprint: 'fp_fake',
+        choices: [{
+          index: 0, logprobs: null, finish_reason: tool ? 'tool_calls' : 'stop',
+          message: tool
+            ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: toolArgs } }] }
+            : { role: 'assistant', content: text },
+        }],
+        ...(k.reportUsage ? { usage } : {}),
+      });
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    fake.openStreams++;
+    let finished = false;
+    res.on('close', () => { fake.openStreams--; if (!finished) fake.abortedStreams++; });
+    const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+    const chunk = (delta: unknown, finish: string | null = null) =>
+      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    chunk({ role: 'assistant', content: '' });
+    if (tool) {
+      chunk({ tool_calls: [{ index: 0, id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: '' } }] });
+      for (const piece of ['{"city":', '"Varanasi"}']) chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] });
+    } else {
+      let n = 0;
+      for (const piece of words(text)) {
+        if (res.destroyed) return;
+        if (k.dieAfterChunks !== null && n >= k.dieAfterChunks) { await sleep(30); res.destroy(); return; }
+        chunk({ content: piece });
+        n++;
+        if (k.chunkDelayMs) await sleep(k.chunkDelayMs);
+      }
+    }
+    chunk({}, tool ? 'tool_calls' : 'stop');
+    if (k.reportUsage && body.stream_options?.include_usage) {
+      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage });
+    }
+    res.write('data: [DONE]\n\n');
+    finished = true;
+    res.end();
+  }, port);
+}
+
+export type { FakeUpstream };
+export type { http };

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
+import { mapAnthropicRequest, mapAnthropicResponse, createAnthropicChunkMapper } from '../../src/providers/anthropic/chatComplete';
+import type { UpstreamTarget } from '../../src/providers/types';
+
+const target: UpstreamTarget = {
+  providerName: 'anthropic', baseUrl: 'http://x/v1', apiKey: 'k', upstreamModel: 'claude-x', timeoutMs: 1000, maxRetries: 0,
+  maxConnections: 1, defaultMaxTokens: 1024,
+};
+
+describe('OpenAI chat requests map to the Anthropic Messages API', () => {
+  it('system messages become `system`, tool results a user turn, tool calls tool_use blocks; roles alternate', () => {
+    const req: any = mapAnthropicRequest({
+      model: 'claude-sonnet-4',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'system', content: [{ type: 'text', text: 'Cite sources.' }] },
+        { role: 'user', content: 'Weather?' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Pune"}' } }] },
+        { role: 'tool', tool_call_id: 'call_1', content: '{"temp_c":30}' },
+        { role: 'user', content: 'And tomorrow?' },
+      ],
+      tools: [{ type: 'function', function: { name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+      tool_choice: 'required', temperature: 1.6, stop: 'END', user: 'u1',
+    } as any, target, false);
+    expect(req.system).toEqual([{ type: 'text', text: 'Be brief.' }, { type: 'text', text: 'Cite sources.' }]);
+    expect(req.messages).toEqual([
+      { role: 'user', content: [{ type: 'text', text: 'Weather?' }] },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'call_1', name: 'get_weather', input: { city: 'Pune' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1', content: '{"temp_c":30}' }, { type: 'text', text: 'And tomorrow?' }] },
+    ]);
+    expect(req).toMatchObject({
+      model: 'claude-x', max_tokens: 1024, temperature: 1, stop_sequences: ['END'], tool_choice: { type: 'any' },
+      tools: [{ name: 'get_weather', description: 'Weather', input_schema: { type: 'object', properties: { city: { type: 'string' } } } }],
+      metadata: { user_id: 'u1' },
+    });
+  });
+
+  it('image parts become image blocks (base64 for data URLs); cache_control passes through', () => {
+    const req: any = mapAnthropicRequest({
+      model: 'm', max_tokens: 10,
+      messages: [{ role: 'user', content: [
+        { type: 'text', text: 'long context', cache_control: { type: 'ephemeral' } } as any,
+        { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0K' } },
+        { type: 'image_url', image_url: { url: 'https://example.org/a.jpg' } },
+      ] }],
+    } as any, target, true);
+    expect(req.max_tokens).toBe(10);
+    expect(req.stream).toBe(true);
+    expect(req.messages[0].content).toEqual([
+      { type: 'text', text: 'long context', cache_control: { type: 'ephemeral' } },
+      { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0K' } },
+      { type: 'image', source: { type: 'url', url: 'https://example.org/a.jpg' } },
+    ]);
+  });
+
+  it('answers map back: text, tool_use, stop reasons, and usage with cache tokens included in prompt_tokens', () => {
+    const out = mapAnthropicResponse({
+      content: [{ type: 'text', text: 'Hi' }, { type: 'tool_use', id: 't1', name: 'f', input: { a: 1 } }],
+      stop_reason: 'tool_use',
+      usage: { input_tokens: 10, output_tokens: 4, cache_creation_input_tokens: 100, cache_read_input_tokens: 1000 },
+    });
+    expect(out).toMatchObject({
+      content: 'Hi', finishReason: 'tool_calls',
+      toolCalls: [{ id: 't1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }],
+      usage: { promptTokens: 1110, completionTokens: 4, cacheCreationTokens: 100, cacheReadTokens: 1000 },
+    });
+    expect(mapAnthropicResponse({ content: [], stop_reason: 'max_tokens' }).finishReason).toBe('length');
+  });
+
+  it('stream events map to deltas; an error event throws a 503', () => {
+    const map = createAnthropicChunkMapper();
+    const ev = (data: object) => map({ event: (data as any).type, data: JSON.stringify(data) });
+    expect(ev({ type: 'message_start', message: { usage: { input_tokens: 5, cache_read_input_tokens: 2, output_tokens: 1 } } }))
+      .toEqual([{ kind: 'usage', usage: { promptTokens: 7, cacheCreationTokens: null, cacheReadTokens: 2, completionTokens: 1 } }]);
+    expect(ev({ type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: 't', name: 'f', input: {} } }))
+      .toEqual([{ kind: 'tool_call', index: 0, id: 't', name: 'f', arguments: '' }]);
+    expect(ev({ type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '{"a"' } }))
+      .toEqual([{ kind: 'tool_call', index: 0, arguments: '{"a"' }]);
+    expect(ev({ type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 9 } }))
+      .toEqual([{ kind: 'usage', usage: { completionTokens: 9 } }, { kind: 'finish', reason: 'stop' }]);
+    expect(ev({ type: 'message_stop' })).toBe('done');
+    expect(() => ev({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } })).toThrow(/Overloaded/);
+  });
+});
+
+let gw: GatewayHarness;
+let key: string;
+beforeAll(async () => {
+  gw = await startGateway({ timeoutMs: 1000, maxRetries: 1 });
+  key = (await gw.app.createAccount()).apiKey;
+});
+afterAll(async () => { await gw?.close(); });
+beforeEach(() => { gw.anthropic.reset(); gw.calls.length = 0; });
+
+describe('an Anthropic model answers through POST /v1/chat/completions', () => {
+  const messages = [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Namaste' }];
+
+  it('JSON: mapped request with key, version and default max_tokens; OpenAI answer with cache usage', async () => {
+    gw.anthropic.knobs.cacheCreationTokens = 20;
+    gw.anthropic.knobs.cacheReadTokens = 300;
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages, stop: ['##'] } });
+    expect(res.status).toBe(200);
+    const up = gw.anthropic.requests[0];
+    expect(up.headers['x-api-key']).toBe('sk-ant-fake-upstream-key');
+    expect(up.headers['anthropic-version']).toBe('2023-06-01');
+    expect(up.body).toMatchObject({ model: 'claude-sonnet-4-20250514', max_tokens: 8192, system: [{ type: 'text', text: 'Be brief.' }], stop_sequences: ['##'] });
+    expect(res.body.choices[0]).toMatchObject({ message: { role: 'assistant', content: 'echo: Namaste' }, finish_reason: 'stop' });
+    const u = res.body.usage;
+    expect(u).toMatchObject({ cache_creation_tokens: 20, cache_read_tokens: 300, completion_tokens: 2 });
+    expect(u.prompt_tokens).toBeGreaterThan(320);
+    expect(gw.calls[0].usage).toMatchObject({ source: 'upstream', cacheReadTokens: 300, cacheCreationTokens: 20 });
+  });
+
+  it('streams text with the usage chunk', async () => {
+    gw.anthropic.knobs.cacheReadTokens = 50;
+    const r = await streamChat(gw.app, key, { model: 'claude-sonnet-4', messages, stream: true, stream_options: { include_usage: true } });
+    expect(r.done).toBe(true);
+    expect(textOf(r.events)).toBe('echo: Namaste');
+    const last = r.events[r.events.length - 1];
+    expect(last.usage).toMatchObject({ completion_tokens: 2, cache_read_tokens: 50 });
+    expect(r.events[r.events.length - 2].choices[0].finish_reason).toBe('stop');
+  });
+
+  it('streams tool calls', async () => {
+    const r = await streamChat(gw.app, key, {
+      model: 'claude-sonnet-4', messages, stream: true, tools: [{ type: 'function', function: { name: 'get_weather' } }],
+    });
+    const calls = r.events.flatMap((e) => e.choices[0]?.delta?.tool_calls ?? []);
+    expect(calls[0]).toMatchObject({ index: 0, id: 'toolu_fake1', function: { name: 'get_weather' } });
+    expect(JSON.parse(calls.map((c: any) => c.function.arguments ?? '').join(''))).toEqual({ city: 'Varanasi' });
+    expect(r.events[r.events.length - 1].choices[0].finish_reason).toBe('tool_calls');
+  });
+
+  it('529 overloaded is retried, then 503; a 400 carries the upstream message', async () => {
+    gw.anthropic.knobs.failures = [{ status: 529 }, { status: 529 }];
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages } });
+    expect(res.status).toBe(503);
+    expect(gw.anthropic.requests).toHaveLength(2);
+    gw.anthropic.knobs.failures = [{ status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'messages: roles must alternate' } } }];
+    const bad = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('roles must alternate');
+  });
+
+  it('response_format json is refused for Anthropic models rather than silently ignored', async () => {
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages, response_format: { type: 'json_object' } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('response_format');
+    expect(gw.anthropic.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
+import { noticeResponder, registerAstrologyResponder } from '../../src/providers/builtin/astrology';
+
+let gw: GatewayHarness;
+let key: string;
+beforeAll(async () => {
+  gw = await startGateway();
+  key = (await gw.app.createAccount()).apiKey;
+  // What the astrology-chat issue will plug in: a responder with citations and follow-up questions.
+  registerAstrologyResponder(async (body, upstreamModel) => ({
+    text: `[${upstreamModel}] Saturn in the tenth house rewards patient work.`,
+    citations: [{ source: 'Brihat Parashara Hora Shastra, ch. 24', text: 'The lord of the tenth in a kendra gives a stable career.' }],
+    followUp: ['Which dasha am I running now?'],
+  }));
+});
+afterAll(async () => { registerAstrologyResponder(noticeResponder); await gw?.close(); });
+
+describe('the astrology responder hook: citations and follow-up reach the client in the documented fields', () => {
+  it('JSON: citations and follow_up beside choices', async () => {
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-pro', messages: [{ role: 'user', content: 'Career?' }] } });
+    expect(res.status).toBe(200);
+    expect(res.body.choices[0].message.content).toBe('[astro-pro] Saturn in the tenth house rewards patient work.');
+    expect(res.body.citations).toEqual([{ source: 'Brihat Parashara Hora Shastra, ch. 24', text: 'The lord of the tenth in a kendra gives a stable career.' }]);
+    expect(res.body.follow_up).toEqual(['Which dasha am I running now?']);
+  });
+
+  it('stream: citations and follow_up ride on the chunk carrying finish_reason', async () => {
+    const r = await streamChat(gw.app, key, { model: 'graha-astro-standard', messages: [{ role: 'user', content: 'Career?' }], stream: true });
+    expect(textOf(r.events)).toBe('[astro-standard] Saturn in the tenth house rewards patient work.');
+    const finish = r.events.find((e) => e.choices[0]?.finish_reason);
+    expect(finish.citations).toHaveLength(1);
+    expect(finish.follow_up).toEqual(['Which dasha am I running now?']);
+    expect(r.events.filter((e) => e.citations)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
+import { countTextTokens } from '../../src/gateway/tokens';
+
+let gw: GatewayHarness;
+let key: string;
+beforeAll(async () => {
+  gw = await startGateway({ timeoutMs: 400, maxRetries: 2 });
+  key = (await gw.app.createAccount({ creditCents: 1000 })).apiKey;
+});
+afterAll(async () => { await gw?.close(); });
+beforeEach(() => { gw.openai.reset(); gw.calls.length = 0; });
+
+const chat = (json: unknown, headers: Record<string, string> = {}) =>
+  gw.app.request('POST', '/v1/chat/completions', { key, json, headers });
+const hello = [{ role: 'user', content: 'Hello there, Graha' }];
+
+describe('a plain chat completion is answered in the OpenAI format', () => {
+  it('goes to the upstream under its upstream model name and key, and comes back as chat.completion', async () => {
+    gw.openai.knobs.cacheReadTokens = 3;
+    const res = await chat({ model: 'gpt-4o', messages: hello, temperature: 0.2 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.body).toMatchObject({
+      object: 'chat.completion', model: 'gpt-4o',
+      choices: [{ index: 0, message: { role: 'assistant', content: 'echo: Hello there, Graha' }, finish_reason: 'stop' }],
+    });
+    expect(res.body.id).toMatch(/^chatcmpl-/);
+    const upstream = gw.openai.requests[0];
+    expect(upstream.body).toMatchObject({ model: 'gpt-4o-2024-08-06', temperature: 0.2, stream: false });
+    expect(upstream.headers.authorization).toBe('Bearer sk-fake-upstream-key');
+    // Usage is the upstream's, with the cache read it reported (gpt-4o has the caching capability).
+    const u = res.body.usage;
+    expect(u.completion_tokens).toBe(4);
+    expect(u.total_tokens).toBe(u.prompt_tokens + u.completion_tokens);
+    expect(u).toMatchObject({ cache_read_tokens: 3, cache_creation_tokens: 0 });
+  });
+
+  it('reports the call to the billing/limits sink: an estimate before, the usage after', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, max_tokens: 50 });
+    expect(res.status).toBe(200);
+    const { call, usage } = gw.calls[0];
+    expect(call).toMatchObject({ model: 'gpt-4o-mini', modelKind: 'proprietary', endpointId: null, stream: false });
+    expect(call.estimate.maxCompletionTokens).toBe(50);
+    expect(call.estimate.promptTokens).toBeGreaterThan(countTextTokens('Hello there, Graha'));
+    expect(call.estimate.maxTotalTokens).toBe(call.estimate.promptTokens + 50);
+    expect(usage).toMatchObject({ source: 'upstream', outcome: 'completed', promptTokens: res.body.usage.prompt_tokens, completionTokens: 4 });
+  });
+
+  it('counts usage with the tokenizer when the upstream reports none', async () => {
+    gw.openai.knobs.reportUsage = false;
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(200);
+    expect(res.body.usage.completion_tokens).toBe(countTextTokens('echo: Hello there, Graha'));
+    expect(res.body.usage.prompt_tokens).toBe(gw.calls[0].call.estimate.promptTokens);
+    expect(gw.calls[0].usage?.source).toBe('counted');
+  });
+
+  it('passes tools through and returns the tool call', async () => {
+    const tools = [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, tools, tool_choice: 'auto' });
+    expect(res.status).toBe(200);
+    expect(gw.openai.requests[0].body.tools).toEqual(tools);
+    expect(res.body.choices[0]).toMatchObject({
+      finish_reason: 'tool_calls',
+      message: { content: null, tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Varanasi"}' } }] },
+    });
+  });
+
+  it('passes image content parts through to a vision model', async () => {
+    const messages = [{ role: 'user', content: [{ type: 'text', text: 'Which temple?' }, { type: 'image_url', image_url: { url: 'https://example.org/t.jpg', detail: 'low' } }] }];
+    const res = await chat({ model: 'gpt-4o', messages });
+    expect(res.status).toBe(200);
+    expect(gw.openai.requests[0].body.messages).toEqual(messages);
+  });
+});
+
+describe('streaming sends OpenAI chat.completion.chunk events', () => {
+  it('role first, then content deltas, a finish chunk, the usage chunk, then [DONE]', async () => {
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true, stream_options: { include_usage: true } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(r.headers.get('x-request-id')).toBeTruthy();
+    expect(r.done).toBe(true);
+    expect(r.raw.endsWith('data: [DONE]\n\n')).toBe(true);
+    const [first, ...rest] = r.events;
+    expect(first.choices[0]).toEqual({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
+    expect(textOf(r.events)).toBe('echo: Hello there, Graha');
+    const last = rest[rest.length - 1];
+    const finish = rest[rest.length - 2];
+    expect(finish.choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
+    expect(last.choices).toEqual([]);
+    expect(last.usage).toMatchObject({ completion_tokens: 4, total_tokens: last.usage.prompt_tokens + 4 });
+    for (const e of r.events.slice(0, -1)) expect(e.usage).toBeNull();
+    expect(new Set(r.events.map((e) => e.id)).size).toBe(1);
+    expect(r.events.every((e) => e.object === 'chat.completion.chunk' && e.model === 'gpt-4o-mini')).toBe(true);
+    // We always ask the upstream for usage, so the charge is exact even when the client did not ask.
+    expect(gw.openai.requests[0].body.stream_options).toEqual({ include_usage: true });
+    expect(await gw.settled(0)).toMatchObject({ source: 'upstream', outcome: 'completed', completionTokens: 4 });
+  });
+
+  it('without include_usage there is no usage chunk and no usage field', async () => {
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true });
+    expect(r.done).toBe(true);
+    expect(r.events.every((e) => !('usage' in e))).toBe(true);
+    expect(r.events[r.events.length - 1].choices[0].finish_reason).toBe('stop');
+    expect((await gw.settled(0)).source).toBe('upstream');
+  });
+
+  it('streams tool calls as indexed deltas whose arguments concatenate', async () => {
+    const tools = [{ type: 'function', function: { name: 'get_weather' } }];
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, tools, stream: true });
+    const calls = r.events.flatMap((e) => e.choices[0]?.delta?.tool_calls ?? []);
+    expect(calls[0]).toMatchObject({ index: 0, id: 'call_fake1', type: 'function', function: { name: 'get_weather' } });
+    expect(calls.map((c: any) => c.function.arguments ?? '').join('')).toBe('{"city":"Varanasi"}');
+    expect(r.events[r.events.length - 1].choices[0].finish_reason).toBe('tool_calls');
+  });
+
+  it('an upstream failure mid-stream becomes an SSE error event, without [DONE]; what was sent is settled', async () => {
+    gw.openai.knobs.reply = () => 'one two three four five six';
+    gw.openai.knobs.dieAfterChunks = 2;
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true });
+    expect(r.status).toBe(200);
+    expect(r.done).toBe(false);
+    expect(textOf(r.events)).toBe('one two ');
+    expect(r.events[r.events.length - 1]).toMatchObject({ error: { type: 'service_unavailable', status: 503 } });
+    expect(await gw.settled(0)).toMatchObject({ outcome: 'failed', source: 'counted', completionTokens: countTextTokens('one two ') });
+  });
+
+  it('a client disconnect aborts the upstream call and settles what was generated', async () => {
+    gw.openai.knobs.reply = () => Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
+    gw.openai.knobs.chunkDelayMs = 20;
+    const abort = new AbortController();
+    const res = await fetch(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', signal: abort.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true, stream_options: { include_usage: true } }),
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('w3')) seen += new TextDecoder().decode((await reader.read()).value);
+    abort.abort();
+    const usage = await gw.settled(0);
+    expect(usage.outcome).toBe('client_disconnected');
+    expect(usage.completionTokens).toBeGreaterThan(0);
+    expect(usage.completionTokens).toBeLessThan(countTextTokens(gw.openai.knobs.reply({})));
+    for (let i = 0; i < 100 && gw.openai.abortedStreams === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(gw.openai.abortedStreams).toBe(1);
+  });
+});
+
+describe('a client that leaves before a JSON answer', () => {
+  it('cancels the upstream call and is settled as disconnected (prompt only: no output was delivered)', async () => {
+    gw.openai.knobs.headerDelayMs = 300;
+    const abort = new AbortController();
+    const pending = fetch(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', signal: abort.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello }),
+    }).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    abort.abort();
+    await pending;
+    const usage = await gw.settled(0);
+    expect(usage).toMatchObject({ outcome: 'client_disconnected', completionTokens: 0, promptTokens: gw.calls[0].call.estimate.promptTokens });
+  });
+});
+
+describe('every parameter is validated; requests needing a missing capability get 400 naming it', () => {
+  it.each([
+    ['temperature above 2', { temperature: 2.5 }, 'temperature'],
+    ['top_p above 1', { top_p: 1.5 }, 'top_p'],
+    ['max_tokens below 1', { max_tokens: 0 }, 'max_tokens'],
+    ['five stop sequences', { stop: ['a', 'b', 'c', 'd', 'e'] }, 'stop'],
+    ['n other than 1', { n: 2 }, 'n'],
+    ['stream not a boolean', { stream: 'yes' }, 'stream'],
+    ['presence_penalty out of range', { presence_penalty: 3 }, 'presence_penalty'],
+  ])('%s -> 400', async (_label, extra, param) => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.error.type).toBe('invalid_request');
+    expect(`${res.body.error.param} ${res.body.error.message}`).toContain(param);
+    expect(gw.openai.requests).toHaveLength(0);
+  });
+
+  it('messages are required and must have a known role', async () => {
+    expect((await chat({ model: 'gpt-4o-mini' })).status).toBe(400);
+    expect((await chat({ model: 'gpt-4o-mini', messages: [] })).status).toBe(400);
+    expect((await chat({ model: 'gpt-4o-mini', messages: [{ role: 'wizard', content: 'x' }] })).status).toBe(400);
+  });
+
+  it.each([
+    ['tools to a model without function calling', 'llama-3.1-8b-instruct', { tools: [{ type: 'function', function: { name: 'f' } }] }, 'function_calling', 'tools'],
+    ['tools to an astrology model', 'graha-astro-standard', { tools: [{ type: 'function', function: { name: 'f' } }] }, 'function_calling', 'tools'],
+    ['an image to a model without vision', 'gpt-4o-mini', { messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.org/a.png' } }] }] }, 'vision', 'messages'],
+    ['stream to a model without streaming', 'tiny-context', { stream: true }, 'streaming', 'stream'],
+    ['chat to an embedding model', 'graha-embed-lexical', {}, 'chat', 'model'],
+  ])('%s -> 400 naming the capability', async (_label, model, extra, capability, param) => {
+    const res = await chat({ model, messages: hello, ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'capability_not_supported', param });
+    expect(res.body.error.message).toContain(`"${capability}"`);
+    expect(gw.calls).toHaveLength(0);
+  });
+
+  it('an unknown model, or one whose provider is not configured, is 404 on param model', async () => {
+    for (const model of ['no-such-model', 'hidden-model']) {
+      const res = await chat({ model, messages: hello });
+      expect(res.status).toBe(404);
+      expect(res.body.error.param).toBe('model');
+    }
+  });
+
+  it('the context window bounds messages + max_tokens', async () => {
+    const res = await chat({ model: 'tiny-context', messages: hello, max_tokens: 60 });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'context_length_exceeded', param: 'max_tokens' });
+    const long = await chat({ model: 'tiny-context', messages: [{ role: 'user', content: 'word '.repeat(100) }] });
+    expect(long.body.error).toMatchObject({ code: 'context_length_exceeded', param: 'messages' });
+  });
+
+  it('inconsistent parameters are refused as OpenAI refuses them', async () => {
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, stream_options: { include_usage: true } })).body.error.param).toBe('stream_options');
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, tool_choice: 'auto' })).body.error.param).toBe('tool_choice');
+  });
+
+  it('special-token text in a message is ordinary text (200, not a tokenizer failure)', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'print <|endoftext|> literally' }] });
+    expect(res.status).toBe(200);
+  });
+
+  it('extra fields that SDKs send are accepted', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, logprobs: false, parallel_tool_calls: true, metadata: { a: 'b' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('upstream failures map to 503 (retryable) or 400 (the request)', () => {
+  it('a 429 or 503 from the upstream is retried with backoff and then succeeds', async () => {
+    gw.openai.knobs.failures = [{ status: 429 }, { status: 503 }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(200);
+    expect(gw.openai.requests).toHaveLength(3);
+  });
+
+  it('persistent upstream 5xx ends in 503 with Retry-After; the admitted call is settled at zero', async () => {
+    gw.openai.knobs.failures = [{ status: 500 }, { status: 502 }, { status: 503 }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.body.error.type).toBe('service_unavailable');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(gw.openai.requests).toHaveLength(3); // 1 + max_retries
+    expect(gw.calls[0].usage).toMatchObject({ outcome: 'failed', totalTokens: 0 });
+  });
+
+  it('a long upstream Retry-After is passed on instead of waited out', async () => {
+    gw.openai.knobs.failures = [{ status: 429, headers: { 'retry-after': '30' } }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.body.error.code).toBe('upstream_rate_limited');
+    expect(gw.openai.requests).toHaveLength(1);
+  });
+
+  it('an upstream 4xx becomes 400 with the upstream message, not retried', async () => {
+    gw.openai.knobs.failures = [{ status: 422, body: { error: { message: "Invalid 'messages[0].name': too long." } } }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain("Invalid 'messages[0].name': too long.");
+    expect(gw.openai.requests).toHaveLength(1);
+  });
+
+  it('an upstream refusing our own credentials is 503, and its message (quoting our key) is not relayed', async () => {
+    gw.openai.knobs.failures = [{ status: 401, body: { error: { message: 'Incorrect API key provided: sk-fake****' } } }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.text).not.toContain('sk-fake');
+  });
+
+  it('an upstream that does not answer in time is 503 upstream_timeout and is not retried', async () => {
+    gw.openai.knobs.headerDelayMs = 800;
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('upstream_timeout');
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(gw.openai.requests).toHaveLength(1);
+  });
+
+  it('an upstream that refuses connections is retried, then 503 upstream_unreachable', async () => {
+    const res = await chat({ model: 'down-model', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('upstream_unreachable');
+    expect(res.body.error.message).toContain('ECONNREFUSED');
+  });
+
+  it('a streamed call refused by the upstream before it starts is an ordinary JSON 503, not a stream', async () => {
+    gw.openai.knobs.failures = [{ status: 503 }, { status: 503 }, { status: 503 }];
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true });
+    expect(r.status).toBe(503);
+    expect(r.json.error.status).toBe(503);
+  });
+});
+
+describe('the built-in astrology models are registered and routable', () => {
+  it.each(['graha-astro-standard', 'graha-astro-fast', 'graha-astro-pro'])('%s answers with its documented notice, counted usage and no cache fields', async (model) => {
+    const res = await chat({ model, messages: [{ role: 'user', content: 'What does my Moon sign say?' }] });
+    expect(res.status).toBe(200);
+    const text = res.body.choices[0].message.content;
+    expect(text).toContain(model);
+    expect(text).toContain('not connected yet');
+    expect(res.body.citations).toBeUndefined();
+    expect(res.body.usage.completion_tokens).toBe(countTextTokens(text));
+    expect(res.body.usage).not.toHaveProperty('cache_read_tokens');
+    expect(gw.calls[0].usage).toMatchObject({ cachingActive: false, source: 'upstream' });
+  });
+
+  it('honours max_tokens (finish_reason length) and streams', async () => {
+    const cut = await chat({ model: 'graha-astro-fast', messages: hello, max_tokens: 5 });
+    expect(cut.body.choices[0].finish_reason).toBe('length');
+    expect(cut.body.usage.completion_tokens).toBe(5);
+    const r = await streamChat(gw.app, key, { model: 'graha-astro-fast', messages: hello, stream: true, stream_options: { include_usage: true } });
+    expect(r.done).toBe(true);
+    expect(textOf(r.events)).toContain('graha-astro-fast');
+    expect(r.events[r.events.length - 1].usage.completion_tokens).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGateway, streamChat, type GatewayHarness } from './harness';
+import { startFakeOpenAI } from '../fakes/openaiUpstream';
+import type { FakeUpstream } from '../fakes/common';
+import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointRow } from '../../src/gateway/endpoints';
+import { PrefixCache } from '../../src/gateway/promptCache';
+import { countMessageTokens } from '../../src/gateway/tokens';
+
+let gw: GatewayHarness;
+let replica: FakeUpstream;
+let owner: { accountId: string; apiKey: string };
+let other: { accountId: string; apiKey: string };
+
+async function insertEndpoint(id: string, accountId: string, fields: Partial<EndpointRow> = {}) {
+  await gw.app.ctx.db('endpoints').insert({
+    id, account_id: accountId, model: 'llama-3.1-8b-instruct', hardware: 'h100-80gb', status: 'running',
+    min_replicas: 1, max_replicas: 2, replicas: 1, base_url: replica.baseUrl, hourly_rate_micro_usd: 3_490_000, ...fields,
+  });
+}
+
+beforeAll(async () => {
+  gw = await startGateway();
+  replica = await startFakeOpenAI();
+  replica.knobs.requireKey = false;
+  owner = await gw.app.createAccount({ plan: 'scale' });
+  other = await gw.app.createAccount({ plan: 'scale' });
+  await insertEndpoint('ep_run1', owner.accountId);
+  await insertEndpoint('ep_prov', owner.accountId, { status: 'provisioning', base_url: null, replicas: 0 });
+  await insertEndpoint('ep_gone', owner.accountId, { status: 'deleted' });
+  await insertEndpoint('ep_other', other.accountId);
+  await insertEndpoint('ep_gpt', owner.accountId, { model: 'gpt-4o' });
+});
+afterAll(async () => { await gw?.close(); await replica?.close(); });
+beforeEach(() => { gw.calls.length = 0; replica.requests = []; gw.openai.requests = []; });
+
+const chat = (key: string, endpointId: string, json: object) =>
+  gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'llama-3.1-8b-instruct', ...json }, headers: { 'x-endpoint-id': endpointId } });
+
+describe('X-Endpoint-Id routes the call to the caller\'s dedicated endpoint', () => {
+  it('a running endpoint of the caller serves the call (not the serverless upstream) and the sink sees the endpoint', async () => {
+    const res = await chat(owner.apiKey, 'ep_run1', { messages: [{ role: 'user', content: 'hi' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.choices[0].message.content).toBe('echo: hi');
+    expect(replica.requests).toHaveLength(1);
+    expect(replica.requests[0].body.model).toBe('llama-3.1-8b-instruct');
+    expect(replica.requests[0].headers.authorization).toBeUndefined();
+    expect(gw.openai.requests).toHaveLength(0);
+    expect(gw.calls[0].call.endpointId).toBe('ep_run1');
+  });
+
+  it('another account\'s endpoint, an unknown one and a deleted one are 404 alike', async () => {
+    for (const id of ['ep_other', 'ep_nope', 'ep_gone']) {
+      const res = await chat(owner.apiKey, id, { messages: [{ role: 'user', content: 'hi' }] });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toContain(id);
+    }
+    expect(replica.requests).toHaveLength(0);
+  });
+
+  it('an endpoint that is not running is 409', async () => {
+    const res = await chat(owner.apiKey, 'ep_prov', { messages: [{ role: 'user', content: 'hi' }] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('endpoint_not_running');
+  });
+
+  it('the model must be the endpoint\'s, and one that can run on dedicated capacity', async () => {
+    const wrong = await chat(owner.apiKey, 'ep_run1', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('endpoint_model_mismatch');
+    const gpt = await chat(owner.apiKey, 'ep_gpt', { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] });
+    expect(gpt.status).toBe(400);
+    expect(gpt.body.error.message).toContain('"dedicated"');
+  });
+
+  it('streams through the endpoint as well', async () => {
+    const r = await streamChat(gw.app, owner.apiKey, { model: 'llama-3.1-8b-instruct', messages: [{ role: 'user', content: 'hi there' }], stream: true }, { 'x-endpoint-id': 'ep_run1' });
+    expect(r.done).toBe(true);
+    expect(replica.requests).toHaveLength(1);
+  });
+});
+
+describe('prompt caching on dedicated endpoints is accounted by the gateway', () => {
+  it('a repeated conversation prefix is read from the cache; new messages are written', async () => {
+    const system = { role: 'system', content: 'You are a Jyotish assistant. '.repeat(30) };
+    const first = await chat(owner.apiKey, 'ep_run1', { messages: [system, { role: 'user', content: 'Question one' }] });
+    expect(first.body.usage.cache_read_tokens).toBe(0);
+    expect(first.body.usage.cache_creation_tokens).toBe(first.body.usage.prompt_tokens);
+    const secondMessages = [system, { role: 'user', content: 'Question two' }];
+    const second = await chat(owner.apiKey, 'ep_run1', { messages: secondMessages });
+    const u = second.body.usage;
+    // The shared system prompt is most of the prompt: most of it is read, the new question is written.
+    const share = countMessageTokens(system as never) / secondMessages.reduce((n, m) => n + countMessageTokens(m as never), 0);
+    expect(u.cache_read_tokens).toBe(Math.floor(u.prompt_tokens * share));
+    expect(u.cache_read_tokens).toBeGreaterThan(u.prompt_tokens / 2);
+    expect(u.cache_creation_tokens).toBe(u.prompt_tokens - u.cache_read_tokens);
+    expect(gw.calls[1].usage).toMatchObject({ cachingActive: true, cacheReadTokens: u.cache_read_tokens });
+    // The very same conversation again: all of it is read.
+    const third = await chat(owner.apiKey, 'ep_run1', { messages: secondMessages });
+    expect(third.body.usage).toMatchObject({ cache_read_tokens: third.body.usage.prompt_tokens, cache_creation_tokens: 0 });
+  });
+
+  it('idle prefixes expire (5 minutes by default), each use refreshes them, endpoints do not share', () => {
+    let now = 0;
+    const cache = new PrefixCache(5 * 60_000, () => now);
+    const msgs = [{ role: 'system', content: 'stable prefix' }, { role: 'user', content: 'q' }] as never[];
+    expect(cache.account('ep_a', msgs, 100).cacheReadTokens).toBe(0);
+    now = 4 * 60_000;
+    expect(cache.account('ep_a', msgs, 100).cacheReadTokens).toBe(100);
+    expect(cache.account('ep_b', msgs, 100).cacheReadTokens).toBe(0);
+    now = 8.5 * 60_000; // 4.5 minutes after the last use: still warm
+    expect(cache.account('ep_a', msgs, 100).cacheReadTokens).toBeGreaterThan(0);
+    now += 5 * 60_000 + 1;
+    expect(cache.account('ep_a', msgs, 100)).toEqual({ cacheReadTokens: 0, cacheCreationTokens: 100 });
+  });
+
+  it('only a matching leading prefix counts: a changed first message reads nothing', () => {
+    const cache = new PrefixCache();
+    const a = [{ role: 'system', content: 'A' }, { role: 'user', content: 'same' }] as never[];
+    const b = [{ role: 'system', content: 'B' }, { role: 'user', content: 'same' }] as never[];
+    cache.account('ep', a, 50);
+    expect(cache.account('ep', b, 50).cacheReadTokens).toBe(0);
+    expect(cache.account('ep', a, 50).cacheReadTokens).toBe(50);
+  });
+});
+
+describe('each endpoint has a bounded queue', () => {
+  it('runs SLOTS_PER_REPLICA calls per replica, queues a bounded number, and answers 503 beyond that', async () => {
+    const row = { id: 'ep_queue_unit', replicas: 1 } as EndpointRow;
+    const signal = new AbortController().signal;
+    const running = await Promise.all(Array.from({ length: SLOTS_PER_REPLICA }, () => acquireEndpointSlot(row, signal)));
+    let waitingGot = 0;
+    const waiting = Array.from({ length: SLOTS_PER_REPLICA * 4 }, () => acquireEndpointSlot(row, signal).then((release) => { waitingGot++; return release; }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(waitingGot).toBe(0);
+    await expect(acquireEndpointSlot(row, signal)).rejects.toMatchObject({ status: 503, code: 'endpoint_busy' });
+    running[0]();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(waitingGot).toBe(1);
+    for (const r of running.slice(1)) r();
+    for (const p of waiting) (await p)();
+  });
+});

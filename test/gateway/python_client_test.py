@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Drives Graha with the official Python openai client: only base_url and api_key change.
+
+Usage: python3 test/gateway/python_client_test.py <base_url> <api_key>
+  base_url: e.g. http://127.0.0.1:8080/v1 of a Graha whose gpt-4o-mini is served by the echo fake upstream of
+  test/fakes (as test/gateway/python-client.test.ts sets up); the checks compare against the fake's echo replies.
+Prints one line per check and exits non-zero on the first failure.
+"""
+import sys
+
+import openai
+from openai import OpenAI
+
+
+def check(name, cond, detail=""):
+    if not cond:
+        print(f"FAIL {name} {detail}")
+        sys.exit(1)
+    print(f"ok   {name}")
+
+
+def main():
+    if len(sys.argv) != 3:
+        print(__doc__)
+        sys.exit(2)
+    base_url, api_key = sys.argv[1], sys.argv[2]
+    client = OpenAI(base_url=base_url, api_key=api_key, max_retries=0)
+
+    ids = [m.id for m in client.models.list()]
+    check("models.list", "graha-astro-standard" in ids and "gpt-4o-mini" in ids, str(ids))
+
+    c = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hello Python"}])
+    check("chat.completions.create", c.choices[0].message.content == "echo: Hello Python", repr(c))
+    check("usage", c.usage is not None and c.usage.total_tokens == c.usage.prompt_tokens + c.usage.completion_tokens)
+    check("_request_id", isinstance(c._request_id, str) and c._request_id.startswith("req_"), repr(c._request_id))
+
+    text, usage, finish = "", None, None
+    stream = client.chat.completions.create(
+        model="gpt-4o-mini", messages=[{"role": "user", "content": "Stream it"}], stream=True,
+        stream_options={"include_usage": True},
+    )
+    for chunk in stream:
+        if chunk.choices:
+            text += chunk.choices[0].delta.content or ""
+            finish = chunk.choices[0].finish_reason or finish
+        if chunk.usage:
+            usage = chunk.usage
+    check("streamed text", text == "echo: Stream it", repr(text))
+    check("streamed finish_reason", finish == "stop", repr(finish))
+    check("streamed usage", usage is not None and usage.completion_tokens == 3, repr(usage))
+
+    a = client.chat.completions.create(model="graha-astro-standard", messages=[{"role": "user", "content": "Hi"}])
+    check("astrology model", "graha-astro-standard" in (a.choices[0].message.content or ""))
+
+    try:
+        client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "x"}], temperature=3)
+        check("400 BadRequestError", False, "no error")
+    except openai.BadRequestError as e:
+        check("400 BadRequestError", e.status_code == 400 and e.request_id is not None)
+
+    try:
+        OpenAI(base_url=base_url, api_key="svc_live_" + "x" * 40, max_retries=0).models.list()
+        check("401 AuthenticationError", False, "no error")
+    except openai.AuthenticationError as e:
+        check("401 AuthenticationError", e.status_code == 401)
+
+    try:
+        client.chat.completions.create(model="no-such-model", messages=[{"role": "user", "content": "x"}])
+        check("404 NotFoundError", False, "no error")
+    except openai.NotFoundError as e:
+        check("404 NotFoundError", e.status_code == 404)
+
+    print("all checks passed")
+
+
+if __name__ == "__main__":
+    main()
