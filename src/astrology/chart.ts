@@ -104,6 +104,17 @@ export function planetsAt(jdTt: number, system: AstroSystem, node: NodeType, nam
   const bodies = names.map((n) => BODY_FOR[n]).filter((b): b is BodyName => !!b);
   const states = bodyStates(jdTt, bodies, frame);
   const planets: ChartPlanet[] = [];
+  let nodeState: { rahu: number; speed: number } | undefined; // computed once for Rahu and Ketu
+  const lunarNode = () => {
+    // Speed by a central difference of the node over ±0.5 day (true node from the fast lunar series, good to a few
+    // arcseconds per day for a speed that itself swings by degrees per day).
+    const nodeAt = (jd: number) => (node === 'true' ? trueNodeDeg(jd, frameOfDate(jd), 'fast') : meanNodeDeg(jd));
+    const rahu = node === 'true' ? trueNodeDeg(jdTt, frame) : meanNodeDeg(jdTt, frame);
+    let d = nodeAt(jdTt + 0.5) - nodeAt(jdTt - 0.5);
+    if (d > 180) d -= 360;
+    if (d < -180) d += 360;
+    return { rahu, speed: d };
+  };
   for (const name of names) {
     let tropical: number, speed: number;
     const body = BODY_FOR[name];
@@ -111,15 +122,9 @@ export function planetsAt(jdTt: number, system: AstroSystem, node: NodeType, nam
       tropical = states[body].longitudeDeg;
       speed = states[body].speedDegPerDay;
     } else {
-      // Rahu/Ketu: speed by a central difference of the node over ±0.5 day (true node from the fast lunar series,
-      // good to a few arcseconds per day for a speed that itself swings by degrees per day).
-      const nodeAt = (jd: number) => (node === 'true' ? trueNodeDeg(jd, frameOfDate(jd), 'fast') : meanNodeDeg(jd));
-      const rahu = node === 'true' ? trueNodeDeg(jdTt, frame) : meanNodeDeg(jdTt, frame);
-      let d = nodeAt(jdTt + 0.5) - nodeAt(jdTt - 0.5);
-      if (d > 180) d -= 360;
-      if (d < -180) d += 360;
-      speed = d;
-      tropical = name === 'Rahu' ? rahu : normDeg(rahu + 180);
+      nodeState ??= lunarNode();
+      speed = nodeState.speed;
+      tropical = name === 'Rahu' ? nodeState.rahu : normDeg(nodeState.rahu + 180);
     }
     const siderealDeg = normDeg(tropical - ayTrue);
     planets.push({

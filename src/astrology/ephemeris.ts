@@ -4,8 +4,9 @@
  * "apparent": light-time, gravitational deflection by the Sun, annual aberration, precession, nutation.
  *
  * Sources: planets VSOP87B (Bretagnon & Francou 1988) heliocentric J2000 series; Moon ELP/MPP02 (Chapront &
- * Francou 2003); Pluto Meeus, Astronomical Algorithms 2nd ed. ch. 37 (valid 1885-2099; earlier
- * dates integrated numerically, see pluto.ts); series data from astronomia.
+ * Francou 2003, the DE405-fitted constants: astronomia's elpMppDe); Pluto Meeus, Astronomical Algorithms 2nd ed.
+ * ch. 37 (valid 1885-2099; other dates integrated numerically, see pluto.ts); series data from astronomia.
+ * Jupiter..Pluto carry a small fitted longitude correction onto JPL DE431 (outerCorrection.ts).
  * Reduction follows the Explanatory Supplement to the Astronomical Almanac (1992) ch. 3.
  */
 import earthData from 'astronomia/data/vsop87Bearth';
@@ -18,14 +19,15 @@ import uranusData from 'astronomia/data/vsop87Buranus';
 import neptuneData from 'astronomia/data/vsop87Bneptune';
 import elpData from 'astronomia/data/elpMppDe';
 import { plutoHeliocentric } from './pluto';
+import { correctHeliocentric } from './outerCorrection';
 import { ElpMoon, VsopBody, type Vec3 } from './series';
 import {
-  DEG, applyMatrix, centuriesTT, eclipticJ2000ToEquatorial, equatorialJ2000ToEclipticOfDate, frameOfDate,
+  ARCSEC, DEG, applyMatrix, centuriesTT, eclipticJ2000ToEquatorial, equatorialJ2000ToEclipticOfDate, frameOfDate,
   normDeg, type FrameOfDate,
 } from './frames';
 
 export const ENGINE_NAME = 'graha-astro 1.0';
-export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto (integrated before 1885), via astronomia 4.2';
+export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto (integrated outside 1885-2099), via astronomia 4.2; Jupiter-Pluto corrected to DE431';
 
 export type BodyName = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
 export const BODIES: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -43,7 +45,9 @@ interface SeriesSet {
   moon: ElpMoon;
 }
 
-const pluto = { position: plutoHeliocentric };
+const pluto = { position: (jde: number) => correctHeliocentric('Pluto', jde, plutoHeliocentric(jde)) };
+/** VSOP87B Uranus/Neptune with the DE431 longitude correction of outerCorrection.ts. */
+const corrected = (body: 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune', series: VsopBody) => ({ position: (jde: number) => correctHeliocentric(body, jde, series.position(jde)) });
 
 export type Thresholds = Record<'earth' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune', [number, number]>;
 
@@ -53,8 +57,8 @@ function buildSet(t: Thresholds, elpMinArcsec: number): SeriesSet {
     earth: v(earthData, t.earth),
     planets: {
       Mercury: v(mercuryData, t.Mercury), Venus: v(venusData, t.Venus), Mars: v(marsData, t.Mars),
-      Jupiter: v(jupiterData, t.Jupiter), Saturn: v(saturnData, t.Saturn), Uranus: v(uranusData, t.Uranus),
-      Neptune: v(neptuneData, t.Neptune), Pluto: pluto,
+      Jupiter: corrected('Jupiter', v(jupiterData, t.Jupiter)), Saturn: corrected('Saturn', v(saturnData, t.Saturn)), Uranus: corrected('Uranus', v(uranusData, t.Uranus)),
+      Neptune: corrected('Neptune', v(neptuneData, t.Neptune)), Pluto: pluto,
     },
     moon: new ElpMoon(elpData, elpMinArcsec),
   };
@@ -84,6 +88,18 @@ let precise: SeriesSet | undefined;
 let fast: SeriesSet | undefined;
 const preciseSet = (): SeriesSet => (precise ??= buildSet(PRECISE, 1e-3));
 const fastSet = (): SeriesSet => (fast ??= buildSet(uniform(1e-6), 0.3));
+
+/**
+ * ELP/MPP02's J2000 ecliptic frame vs the VSOP87 -> FK5 matrix used for all bodies: rotating the Moon through the
+ * VSOP87 matrix (which carries VSOP87's -0.0933" dynamical-to-FK5 equinox offset) leaves it 0.042" short in longitude
+ * against JPL DE421 (ICRF, IERS 2003 frame bias, 200 dates 1900-2050); ELP/MPP02's frame tie to DE405 differs from
+ * VSOP87's to FK5. Calibrated on DE421 (test/astrology/fixtures/de421-moon.json frame_grid; the test recomputes it),
+ * checked against Swiss Ephemeris (DE431).
+ */
+export const ELP_FRAME_DLON_ARCSEC = 0.0416;
+const ELP_COS = Math.cos(ELP_FRAME_DLON_ARCSEC * ARCSEC), ELP_SIN = Math.sin(ELP_FRAME_DLON_ARCSEC * ARCSEC);
+/** ELP/MPP02 J2000 ecliptic -> the VSOP87 J2000 ecliptic frame (rotation about the ecliptic pole). */
+export const elpToVsopFrame = (v: Vec3): Vec3 => ({ x: v.x * ELP_COS - v.y * ELP_SIN, y: v.x * ELP_SIN + v.y * ELP_COS, z: v.z });
 
 const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
 const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
@@ -146,7 +162,7 @@ function apparentAll(jde: number, set: SeriesSet, f: FrameOfDate, bodies: readon
       const tau = norm(m0) / C_KM_PER_DAY;
       // Barycentric light-time: Moon(t-τ) - Earth(t) = geocentric Moon(t-τ) - v_earth·τ. Leaving out the
       // v_earth·τ term would add a spurious ±20" (it cancels most of the annual aberration applied next).
-      geo = sub(set.moon.position(jde - tau), scale(earthVel, tau * AU_KM));
+      geo = sub(elpToVsopFrame(set.moon.position(jde - tau)), scale(earthVel, tau * AU_KM));
       out.Moon = toEcliptic(aberrate(scale(geo, 1 / norm(geo)), earthVel), f);
       continue;
     }
@@ -197,20 +213,26 @@ export function meanNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): num
   return normDeg(omega + f.nutationLongitudeRad / DEG);
 }
 
+/** Mean light-time Earth-Moon, days (384400 km / c); the true node uses the Moon at t - τ as SE does. */
+const MOON_LIGHT_TIME_DAYS = 384400 / C_KM_PER_DAY;
+
 /**
- * True (osculating) lunar node: the ascending node of the instantaneous geocentric Kepler orbit,
- * h = r x v from the ELP/MPP02 position and velocity in the mean ecliptic of date, plus nutation in longitude.
+ * True (osculating) lunar node, Swiss Ephemeris' definition (sweph.c lunar_osc_elem): the line where the plane of the
+ * Moon's geocentric position and velocity vectors (light-time corrected, no aberration) crosses the ecliptic of date,
+ * both vectors rotated into that frame (no frame-rotation velocity), longitude plus nutation. The velocity is the
+ * analytic derivative of ELP/MPP02 (ElpMoon.positionVelocity). Using the mean light-time instead of the instantaneous
+ * one (±0.09 s) moves the node by < 0.003".
  */
 export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde), precision: 'precise' | 'fast' = 'precise'): number {
   const set = precision === 'precise' ? preciseSet() : fastSet();
-  const h = 0.02;
   const toEclOfDate = (v: Vec3): Vec3 => {
     const p = applyMatrix(f.precession, eclipticJ2000ToEquatorial(v));
     const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
     return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
   };
-  const r = toEclOfDate(set.moon.position(jde));
-  const v = scale(sub(toEclOfDate(set.moon.position(jde + h)), toEclOfDate(set.moon.position(jde - h))), 1 / (2 * h));
+  const state = set.moon.positionVelocity(jde - MOON_LIGHT_TIME_DAYS);
+  const r = toEclOfDate(elpToVsopFrame(state.r));
+  const v = toEclOfDate(elpToVsopFrame(state.v));
   const hx = r.y * v.z - r.z * v.y;
   const hy = r.z * v.x - r.x * v.z;
   return normDeg(Math.atan2(hx, -hy) / DEG + f.nutationLongitudeRad / DEG);

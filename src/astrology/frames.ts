@@ -96,14 +96,48 @@ export function equatorialJ2000ToEclipticOfDate(v: Vec3, f: FrameOfDate): { lonR
   return { lonRad: normRad(Math.atan2(y, p.x) + f.nutationLongitudeRad), latRad: Math.atan2(z, Math.hypot(p.x, y)) };
 }
 
+/** Swiss Ephemeris uses its long-term sidereal time model on or before 1850-01-01 and on or after 2050-01-01 UT. */
+export const SIDT_LONG_TERM_BEFORE_JD = 2396758.5;
+export const SIDT_LONG_TERM_AFTER_JD = 2469807.5;
+
 /**
- * Greenwich apparent sidereal time, radians. GMST from the Earth rotation angle (IERS Conventions 2010 eq 5.32
- * with the IAU 2006 polynomial), plus the equation of the equinoxes Δψ·cos ε (complementary terms < 0.003" ignored).
+ * Greenwich apparent sidereal time, radians, as Swiss Ephemeris 2.10 computes it (swephlib.c swe_sidtime0, default
+ * SEMOD_SIDT_LONGTERM):
+ * - 1850-2050: GMST from the Earth rotation angle with the IAU 2006 polynomial (IERS Conventions 2010 eq 5.32), plus
+ *   the equation of the equinoxes Δψ·cos ε (complementary terms < 0.003" ignored);
+ * - outside: SE's sidtime_long_term: the mean longitude of the Earth (Simon et al. 1994, A&A 282, 663) corrected for
+ *   the Sun-Earth light-time, carried from the J2000 ecliptic to the mean ecliptic of date by precession, plus the
+ *   UT hour angle, the equation of the equinoxes and SE's constant offsets that join it to the IAU model in 1850/2050.
+ *   The two models differ by up to ~0.15 s of time (2") in 1800 and 2100.
  */
 export function apparentSiderealTime(jdUT: number, f: FrameOfDate): number {
+  const eqEq = f.nutationLongitudeRad * Math.cos(f.meanObliquityRad);
+  if (jdUT <= SIDT_LONG_TERM_BEFORE_JD || jdUT >= SIDT_LONG_TERM_AFTER_JD) return normRad(longTermMeanSiderealTime(jdUT, f) + eqEq);
   const du = jdUT - 2451545.0;
   const era = TWO_PI * ((0.779057273264 + 0.00273781191135448 * du + du) % 1);
   const t = centuriesTT(f.jde);
   const poly = (0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))))) * ARCSEC;
-  return normRad(era + poly + f.nutationLongitudeRad * Math.cos(f.meanObliquityRad));
+  return normRad(era + poly + eqEq);
+}
+
+/** Light-time for 1 au, days (IAU 2012 au / c). */
+const AU_LIGHT_DAYS = 149597870.7 / 299792.458 / 86400;
+/** Mean obliquity at J2000, radians (IAU 2006; SE's Vondrák 2011 value differs by < 0.001"). */
+const EPS_J2000 = 84381.406 * ARCSEC;
+
+function longTermMeanSiderealTime(jdUT: number, f: FrameOfDate): number {
+  const t = (f.jde - 2451545.0) / 365250;
+  let lonDeg = 100.46645683 + (1295977422.83429 * t - 2.04411 * t * t - 0.00523 * t * t * t) / 3600;
+  lonDeg -= (AU_LIGHT_DAYS * 360) / 365.2425;
+  const l = lonDeg * DEG;
+  // Point on the J2000 ecliptic -> J2000 equator -> equator of date -> mean ecliptic of date.
+  const ce0 = Math.cos(EPS_J2000), se0 = Math.sin(EPS_J2000);
+  const eq = { x: Math.cos(l), y: Math.sin(l) * ce0, z: Math.sin(l) * se0 };
+  const p = applyMatrix(f.precession, eq);
+  const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
+  const lonOfDate = Math.atan2(p.y * ce + p.z * se, p.x);
+  const hourAngle = TWO_PI * ((((jdUT - 0.5) % 1) + 1) % 1);
+  // SE subtracts 0.000378172 h before 1850 and 0.001385646 h after 2050 (SIDT_LTERM_OFS0/1, sidereal hours).
+  const offsetHours = jdUT <= SIDT_LONG_TERM_BEFORE_JD ? 0.000378172 / 15 : 0.001385646 / 15;
+  return lonOfDate + hourAngle - offsetHours * 15 * DEG;
 }

@@ -2,11 +2,12 @@
  * Heliocentric Pluto, J2000 ecliptic, AU.
  * 1885-2099: Meeus, Astronomical Algorithms 2nd ed. ch. 37 (astronomia's pluto.heliocentric), the range the series
  * was fitted for. Before 1885 that series diverges (0.57° by 1800), so Pluto is integrated numerically backwards
- * (RK4, 20-day steps) from a state at 1890-01-01 fitted to the Meeus series over 1890-2090 (FITTED_EPOCH_STATE).
+ * (RK4, 20-day steps) from a state at 1890-01-01 fitted to the Meeus series over 1890-2090 (FITTED_EPOCH_STATE);
+ * from 2099 on the same orbit is integrated forwards (past its stated range the series moves ~1" off DE431 by 2101).
  * Force model: heliocentric equations of motion, the Sun plus the inner planets as one mass, Jupiter, Saturn, Uranus
  * and Neptune from VSOP87B as perturbers with their indirect terms. The table is built once, on the first pre-1885
- * request (~100 ms). Measured against Swiss Ephemeris: 2.7" at 1800, the extrapolated drift of the Meeus series
- * itself (it reaches +1.7" by 2090).
+ * request (~200 ms; the post-2099 table ~70 ms). Against Swiss Ephemeris SWIEPH (DE431) this is 7" off in 1800 and
+ * 3" in 2100 (Meeus' series was fitted to DE200); outerCorrection.ts removes that to 0.2".
  */
 import jupiterData from 'astronomia/data/vsop87Bjupiter';
 import saturnData from 'astronomia/data/vsop87Bsaturn';
@@ -17,8 +18,11 @@ import { VsopBody, type Vec3 } from './series';
 
 /** 1885-01-01 TT: start of the Meeus ch. 37 validity. */
 export const MEEUS_PLUTO_START_JD = 2409543.5;
+/** 2099-01-01 TT: the series is stated valid to 2099 and drifts by ~1" in the following two years. */
+export const MEEUS_PLUTO_END_JD = 2487704.5;
 export const EPOCH_JD = 2411368.5; // 1890-01-01
 const END_JD = 2378496.5 - 400; // before 1800-01-01
+const FORWARD_END_JD = 2489000.5; // after 2101-01-01
 const STEP_DAYS = 20;
 
 /** Gaussian gravitational constant squared (AU^3/day^2) and reciprocal masses (IAU 2009 / DE405 values). */
@@ -91,16 +95,35 @@ export const FITTED_EPOCH_STATE: State | null = [
   17.97941784957235, 43.54027569594596, -9.862969385431837, -0.0020205518629787056, 0.0006615950202574488, 0.0005152760897577493,
 ];
 
-let table: State[] | undefined;
+/**
+ * The same orbit at FORWARD_EPOCH_JD (1890-01-01 + 3630 steps of 20 days = 2088-11-28): FITTED_EPOCH_STATE integrated
+ * forwards with integrate() (printed by test/astrology/fixtures/fit-pluto.ts), so the post-2099 table takes 220 steps
+ * instead of 3900.
+ */
+export const FORWARD_EPOCH_JD = EPOCH_JD + 3630 * STEP_DAYS;
+export const FORWARD_EPOCH_STATE: State = [
+  42.81988608613668, 16.606698368142602, -14.163678891759973, -0.0005390837803789598, 0.0021228985445493165, -0.00007121673414723681,
+];
 
-/** Heliocentric rectangular Pluto (AU, dynamical ecliptic J2000) at TT Julian day `jde`. */
+let table: State[] | undefined;
+let forwardTable: State[] | undefined;
+
+/**
+ * Heliocentric rectangular Pluto (AU, dynamical ecliptic J2000) at TT Julian day `jde`: the Meeus series in
+ * 1885-2099, the integrated orbit outside (backwards before 1885, forwards after 2099, both from FITTED_EPOCH_STATE).
+ */
 export function plutoHeliocentric(jde: number): Vec3 {
-  if (jde >= MEEUS_PLUTO_START_JD) return meeusXyz(jde);
-  table ??= integrate(FITTED_EPOCH_STATE ?? meeusState(EPOCH_JD), EPOCH_JD, END_JD, -STEP_DAYS);
-  const i = Math.min(table.length - 1, Math.max(0, Math.round((EPOCH_JD - jde) / STEP_DAYS)));
-  const s = table[i];
-  // Second-order Taylor step from the nearest node (|dt| <= 5 days; Pluto's jerk makes this exact to ~1e-12 AU).
-  const dt = jde - (EPOCH_JD - i * STEP_DAYS);
+  if (jde >= MEEUS_PLUTO_START_JD && jde < MEEUS_PLUTO_END_JD) return meeusXyz(jde);
+  const forward = jde >= MEEUS_PLUTO_END_JD;
+  const epoch = forward ? FORWARD_EPOCH_JD : EPOCH_JD;
+  const steps = forward
+    ? (forwardTable ??= integrate(FORWARD_EPOCH_STATE, FORWARD_EPOCH_JD, FORWARD_END_JD, STEP_DAYS))
+    : (table ??= integrate(FITTED_EPOCH_STATE ?? meeusState(EPOCH_JD), EPOCH_JD, END_JD, -STEP_DAYS));
+  const stepDays = forward ? STEP_DAYS : -STEP_DAYS;
+  const i = Math.min(steps.length - 1, Math.max(0, Math.round((jde - epoch) / stepDays)));
+  const s = steps[i];
+  // Second-order Taylor step from the nearest node (|dt| <= 10 days; the neglected jerk term is < 1e-9 AU).
+  const dt = jde - (epoch + i * stepDays);
   const r3 = (s[0] * s[0] + s[1] * s[1] + s[2] * s[2]) ** 1.5;
   const g = (-GM_SUN_AND_INNER / r3) * 0.5 * dt * dt;
   return { x: s[0] + s[3] * dt + g * s[0], y: s[1] + s[4] * dt + g * s[1], z: s[2] + s[5] * dt + g * s[2] };

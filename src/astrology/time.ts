@@ -13,8 +13,6 @@
  * UT1 - UTC (< 0.9 s) is neglected. ΔT = TT - UT: see deltaTSeconds.
  */
 import { find as findZones } from 'geo-tz/all';
-import { deltaT as astronomiaDeltaT } from 'astronomia/deltat';
-import deltatTables from 'astronomia/data/deltat';
 import type { CivilDate, CivilTime } from './validate';
 
 export type DstRule = 'fixed_offset' | 'unambiguous' | 'gap_shift_forward' | 'overlap_earlier';
@@ -91,25 +89,103 @@ export function resolveInZone(zone: string, wallMs: number): { utcMs: number; of
   return { utcMs, offsetMs: wallMs - utcMs, rule: candidates.length > 1 ? 'overlap_earlier' : 'unambiguous' };
 }
 
-/** Last decimal year inside astronomia's USNO prediction table (2032), with a margin for its interpolation. */
-const PREDICTION_END_YEAR = deltatTables.prediction.last - 0.5;
-/** Curvature of the long-term parabola ΔT = -20 + 32 u² s (u in centuries; Morrison & Stephenson 2004): 32 s/cy². */
-const LONG_TERM_S_PER_YEAR2 = 32 / 10000;
-
 /**
- * ΔT = TT - UT in seconds. Until 2032: astronomia's deltat (Morrison & Stephenson historic table, IERS monthly
- * values 1973-2023, USNO predictions to 2032). After 2032 astronomia switches to the Espenak-Meeus polynomials,
- * which jump by ~10 s there and reach 203 s by 2100 against the flat trend seen since 2000; instead we continue
- * from the last prediction with the mean slope since 2000 plus the 32 s/cy² long-term tidal curvature
- * (ΔT(2050) ≈ 75 s, ΔT(2100) ≈ 100 s; Swiss Ephemeris 2.10 has 74.6 s and 93.2 s). Future ΔT is a forecast either way.
+ * ΔT = TT - UT1 as Swiss Ephemeris 2.10 computes it by default (swephlib.c calc_deltat, SEMOD_DELTAT_STEPHENSON_ETC_2016,
+ * with the DE431 tidal acceleration -25.80"/cy² that SE uses with its standard .se1 files):
+ * - before 1955.0: the cubic spline of Stephenson, Morrison & Hohenkerk (2016, Proc. R. Soc. A 472:20160404), adjusted
+ *   from their tidal acceleration (-25.85"/cy²) to DE431's, plus SE's 1000-day linear blend into the table;
+ * - 1955.0-2028.0: the Astronomical Almanac K8-K9 / IERS yearly table (values to 2023 observed, 2024-2028 SE's
+ *   extrapolation), Bessel-interpolated to fourth differences;
+ * - after 2028: the Stephenson et al. 2016 cubic 64 + 0.1737B + B²/1250 + 121B³/3e7 (B = year - 2000), blended into
+ *   the end of the table over 100 years. Future ΔT is a forecast (about ±1 s by 2030, more later) whoever computes it.
+ * test/astrology/time.test.ts compares this with swe_deltat_ex over 1800-2100.
  */
+const J2000 = 2451545.0;
+const TIDAL_ACC_DE431 = -25.8;
+const TIDAL_ACC_STEPHENSON_2016 = -25.85;
+
+/** Stephenson et al. 2016 spline segments from 1800 (SE's dtcf16 rows 7..53): [jd start, jd end, a0, a1, a2, a3] seconds. */
+const SPLINE_2016: readonly (readonly number[])[] = [
+  [2378496.5, 2382148.5, 18.714, -4.457, -1.509, 2.507], [2382148.5, 2385800.5, 15.255, 0.046, 6.012, -4.634],
+  [2385800.5, 2389453.5, 16.679, -1.831, -7.889, 3.799], [2389453.5, 2393105.5, 10.758, -6.211, 3.509, -0.388],
+  [2393105.5, 2396758.5, 7.668, -0.357, 2.345, -0.338], [2396758.5, 2398584.5, 9.317, 1.659, 0.332, -0.932],
+  [2398584.5, 2400410.5, 10.376, -0.472, -2.463, 1.596], [2400410.5, 2402237.5, 9.038, -0.61, 2.325, -2.497],
+  [2402237.5, 2404063.5, 8.256, -3.45, -5.166, 2.729], [2404063.5, 2405889.5, 2.369, -5.596, 3.02, -0.919],
+  [2405889.5, 2407715.5, -1.126, -2.312, 0.264, -0.037], [2407715.5, 2409542.5, -3.211, -1.894, 0.154, 0.562],
+  [2409542.5, 2411368.5, -4.388, 0.101, 1.841, -1.438], [2411368.5, 2413194.5, -3.884, -0.531, -2.473, 1.87],
+  [2413194.5, 2415020.5, -5.017, 0.134, 3.138, -0.232], [2415020.5, 2416846.5, -1.977, 5.715, 2.443, -1.257],
+  [2416846.5, 2418672.5, 4.923, 6.828, -1.329, 0.72], [2418672.5, 2420498.5, 11.142, 6.33, 0.831, -0.825],
+  [2420498.5, 2422324.5, 17.479, 5.518, -1.643, 0.262], [2422324.5, 2424151.5, 21.617, 3.02, -0.856, 0.008],
+  [2424151.5, 2425977.5, 23.789, 1.333, -0.831, 0.127], [2425977.5, 2427803.5, 24.418, 0.052, -0.449, 0.142],
+  [2427803.5, 2429629.5, 24.164, -0.419, -0.022, 0.702], [2429629.5, 2431456.5, 24.426, 1.645, 2.086, -1.106],
+  [2431456.5, 2433282.5, 27.05, 2.499, -1.232, 0.614], [2433282.5, 2434378.5, 28.932, 1.127, 0.22, -0.277],
+  [2434378.5, 2435473.5, 30.002, 0.737, -0.61, 0.631],
+];
+
+/** Yearly ΔT (s) at 1 January, 1950-2028 (SE 2.10 dt[] table: AA K8-K9 and IERS; 2024-2028 extrapolated). */
+const TABLE_START = 1950;
+const TABLE: readonly number[] = [
+  29.15, 29.57, 29.97, 30.36, 30.72, 31.07, 31.35, 31.68, 32.18, 32.68,
+  33.15, 33.59, 34.0, 34.47, 35.03, 35.73, 36.54, 37.43, 38.29, 39.2,
+  40.18, 41.17, 42.23, 43.37, 44.4841, 45.4761, 46.4567, 47.5214, 48.5344, 49.5862,
+  50.5387, 51.3808, 52.1668, 52.9565, 53.7882, 54.3427, 54.8713, 55.3222, 55.8197, 56.3,
+  56.8553, 57.5653, 58.3092, 59.1218, 59.9845, 60.7854, 61.6287, 62.2951, 62.9659, 63.4673,
+  63.8285, 64.0908, 64.2998, 64.4734, 64.5736, 64.6876, 64.8452, 65.1464, 65.4574, 65.7768,
+  66.0699, 66.3246, 66.603, 66.9069, 67.281, 67.6439, 68.1024, 68.5927, 68.9676, 69.2202,
+  69.3612, 69.3593, 69.2945, 69.1833, 69.1, 69.0, 68.9, 68.8, 68.8,
+];
+const TABLE_END = TABLE_START + TABLE.length - 1; // 2028
+
+function stephenson2016(jdUt: number): number {
+  const seg = SPLINE_2016.find((r) => jdUt < r[1]) ?? SPLINE_2016[SPLINE_2016.length - 1];
+  const t = (jdUt - seg[0]) / (seg[1] - seg[0]);
+  const dt = seg[2] + t * (seg[3] + t * (seg[4] + t * seg[5]));
+  const yGreg = 2000 + (jdUt - J2000) / 365.2425;
+  return dt - 0.000091 * (TIDAL_ACC_DE431 - TIDAL_ACC_STEPHENSON_2016) * (yGreg - 1955) ** 2;
+}
+
+/** SE's deltat_aa: Bessel interpolation of the yearly table (year = 2000 + (jd - 2451544.5)/365.25). */
+function tabulated(year: number): number {
+  const iy = Math.floor(year) - TABLE_START;
+  const n = TABLE.length;
+  const p = year - Math.floor(year);
+  let ans = TABLE[iy];
+  if (iy + 1 >= n) return ans;
+  ans += p * (TABLE[iy + 1] - TABLE[iy]);
+  if (iy + 2 >= n) return ans;
+  const d: number[] = [];
+  for (let i = 0, k = iy - 2; i < 5; i++, k++) d.push(k + 1 >= n ? 0 : TABLE[k + 1] - TABLE[k]);
+  for (let i = 0; i < 4; i++) d[i] = d[i + 1] - d[i];
+  let b = 0.25 * p * (p - 1);
+  ans += b * (d[1] + d[2]);
+  for (let i = 0; i < 3; i++) d[i] = d[i + 1] - d[i];
+  b = (2 * b) / 3;
+  ans += (p - 0.5) * b * d[1];
+  if (iy + 3 > n) return ans;
+  for (let i = 0; i < 2; i++) d[i] = d[i + 1] - d[i];
+  b = 0.125 * b * (p + 1) * (p - 2);
+  return ans + b * (d[0] + d[1]);
+}
+
+const cubic2016 = (b: number) => ((b * b * b * 121) / 30000000) + (b * b) / 1250 + (b * 521) / 3000 + 64;
+
+/** ΔT in seconds at a UT Julian day (see the model above). */
+export function deltaTSecondsAtJd(jdUt: number): number {
+  if (jdUt < 2435108.5) { // 1955-01-01
+    let dt = stephenson2016(jdUt);
+    if (jdUt >= 2434108.5) dt += (1 - (2435108.5 - jdUt) / 1000) * 0.6610218;
+    return dt;
+  }
+  const year = 2000 + (jdUt - 2451544.5) / 365.25;
+  if (year <= TABLE_END) return tabulated(year);
+  let dt = cubic2016(year - 2000);
+  if (year <= TABLE_END + 100) dt += (cubic2016(TABLE_END - 2000) - TABLE[TABLE.length - 1]) * (year - (TABLE_END + 100)) * 0.01;
+  return dt;
+}
+
+/** ΔT in seconds at a decimal (Julian) year, 2000.0 = JD 2451544.5. */
 export function deltaTSeconds(year: number): number {
-  if (year <= PREDICTION_END_YEAR) return astronomiaDeltaT(year);
-  const y0 = PREDICTION_END_YEAR;
-  const d0 = astronomiaDeltaT(y0);
-  const slope = (d0 - astronomiaDeltaT(2000)) / (y0 - 2000);
-  const dy = year - y0;
-  return d0 + slope * dy + LONG_TERM_S_PER_YEAR2 * dy * dy;
+  return deltaTSecondsAtJd(2451544.5 + (year - 2000) * 365.25);
 }
 
 export function decimalYear(utcMs: number): number {
@@ -121,11 +197,10 @@ export function decimalYear(utcMs: number): number {
 export const jdFromUtcMs = (utcMs: number): number => utcMs / 86400000 + 2440587.5;
 export const utcMsFromJd = (jd: number): number => (jd - 2440587.5) * 86400000;
 
-const deltaTSecondsAt = (utcMs: number) => deltaTSeconds(decimalYear(utcMs));
 
 export function ttFromUtcMs(utcMs: number): { jdUt: number; jdTt: number; deltaTSeconds: number } {
   const jdUt = jdFromUtcMs(utcMs);
-  const deltaTSeconds = deltaTSecondsAt(utcMs);
+  const deltaTSeconds = deltaTSecondsAtJd(jdUt);
   return { jdUt, jdTt: jdUt + deltaTSeconds / 86400, deltaTSeconds };
 }
 

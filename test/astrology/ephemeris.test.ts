@@ -1,16 +1,21 @@
 /**
- * Engine vs Swiss Ephemeris 2.10.03 (pyswisseph, built-in Moshier ephemeris; see fixtures/generate.py).
+ * Engine vs Swiss Ephemeris 2.10.03 in SWIEPH mode (pyswisseph with sepl_18.se1/semo_18.se1 = compressed JPL DE431;
+ * see fixtures/generate.py, which checks on every call that SE did not fall back to Moshier).
  * Tolerances are the measured maxima rounded up, per body, not a blanket figure: where the engine misses the
- * 1" target the test pins the measured error so regressions show. Measured figures are printed.
+ * 1" target (the true node) the test pins the measured error so regressions show. Measured figures are printed.
  */
 import { describe, it, expect, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BODIES, bodyStates, meanNodeDeg, trueNodeDeg, type BodyName } from '../../src/astrology/ephemeris';
+import elpData from 'astronomia/data/elpMppDe';
+import { BODIES, ELP_FRAME_DLON_ARCSEC, bodyStates, meanNodeDeg, trueNodeDeg, type BodyName } from '../../src/astrology/ephemeris';
 import { ayanamsaDeg } from '../../src/astrology/ayanamsa';
-import { DEG, apparentSiderealTime, frameOfDate } from '../../src/astrology/frames';
+import { ARCSEC, DEG, applyMatrix, apparentSiderealTime, eclipticJ2000ToEquatorial, frameOfDate } from '../../src/astrology/frames';
+import { ElpMoon, type Vec3 } from '../../src/astrology/series';
+import { MEEUS_PLUTO_END_JD, MEEUS_PLUTO_START_JD } from '../../src/astrology/pluto';
 import { angles, placidusCusps } from '../../src/astrology/houses';
 import { kundali } from '../../src/astrology/index';
+import { deltaTSecondsAtJd } from '../../src/astrology/time';
 
 interface Case {
   utc: string; jd_ut: number; jd_tt: number; lat: number; lon: number;
@@ -18,17 +23,29 @@ interface Case {
   mean_node: number; true_node: number; ayanamsa_lahiri_mean: number; ayanamsa_krishnamurti_mean: number;
   ascendant: number; mc: number; placidus_cusps: number[];
 }
-const fixture = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/swisseph-reference.json', import.meta.url)), 'utf8')) as { source: string; cases: Case[] };
+const fixture = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/swisseph-reference.json', import.meta.url)), 'utf8')) as {
+  source: string; cases: Case[]; outer_fit_grid: { jd_tt: number }[];
+};
 const cases = fixture.cases;
 const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
 
-/** Pluto: Meeus ch. 37 series 1885-2099 (JD 2409543.5 ..); before that numerically integrated (src/astrology/pluto.ts). */
-const PLUTO_MEEUS = (jd: number) => jd >= 2409543.5;
+/** Pluto: Meeus ch. 37 series 1885-2099; outside that an orbit integrated from a state fitted to it (src/astrology/pluto.ts). */
+const PLUTO_MEEUS = (jd: number) => jd >= MEEUS_PLUTO_START_JD && jd < MEEUS_PLUTO_END_JD;
 /** Swiss Ephemeris switches to a long-term sidereal time model outside 1850-2050 (swephlib.c, SIDT_LTERM_T0/T1). */
-const SE_IAU_SIDTIME = (jdUt: number) => jdUt >= 2396758.5 && jdUt < 2469807.5;
+const SE_IAU_SIDTIME = (jdUt: number) => jdUt > 2396758.5 && jdUt < 2469807.5;
 
+/**
+ * Max |engine - SE| measured over the 80 cases (2026-11-22), rounded up with ~15% margin (the 80 dates sample the
+ * error curves; the 441-date fit grid shows maxima within that margin). Jupiter..Pluto include the DE431 longitude
+ * correction of src/astrology/outerCorrection.ts, fitted on the fixture's outer_fit_grid only: these cases are its
+ * held-out check (uncorrected: Jupiter 0.41", Saturn 0.33", Uranus 1.45", Neptune 2.09", Pluto 7.1").
+ */
 const TOLERANCE_ARCSEC: Record<BodyName, number> = {
-  Sun: 0.2, Moon: 2.0, Mercury: 0.3, Venus: 0.3, Mars: 1.0, Jupiter: 0.8, Saturn: 0.6, Uranus: 1.8, Neptune: 4.5, Pluto: 2.0,
+  Sun: 0.08, Moon: 0.07, Mercury: 0.12, Venus: 0.09, Mars: 0.15, Jupiter: 0.12, Saturn: 0.08, Uranus: 0.4, Neptune: 0.04, Pluto: 0.23,
+};
+/** Speeds come from a central difference of the fast (truncated) series: "/day. */
+const SPEED_TOLERANCE: Record<BodyName, number> = {
+  Sun: 0.2, Moon: 2.0, Mercury: 0.3, Venus: 0.35, Mars: 0.4, Jupiter: 0.05, Saturn: 0.05, Uranus: 0.02, Neptune: 0.02, Pluto: 0.03,
 };
 const measured: Record<string, number> = {};
 const note = (k: string, v: number) => { measured[k] = Math.max(measured[k] ?? 0, v); };
@@ -40,12 +57,17 @@ afterAll(() => {
 });
 
 describe('fixture', () => {
-  it('names its source and spans 1800-2100', () => {
+  it('names its source (SE in SWIEPH mode with DE431 files) and spans 1800-2100', () => {
     expect(fixture.source).toMatch(/Swiss Ephemeris 2\.\d+/);
-    expect(cases.length).toBeGreaterThanOrEqual(30);
+    expect(fixture.source).toMatch(/SWIEPH mode with ephemeris files sepl_18\.se1 .*DE431.*semo_18\.se1/);
+    expect(cases.length).toBeGreaterThanOrEqual(80);
     const years = cases.map((c) => Number(c.utc.slice(0, 4)));
     expect(Math.min(...years)).toBe(1800);
     expect(Math.max(...years)).toBe(2100);
+  });
+  it('the outer-planet fit grid and the test cases share no date (the cases are held out)', () => {
+    const grid = fixture.outer_fit_grid.map((g) => g.jd_tt);
+    for (const c of cases) expect(Math.min(...grid.map((g) => Math.abs(g - c.jd_tt)))).toBeGreaterThan(0.01);
   });
 });
 
@@ -53,41 +75,89 @@ describe('apparent geocentric longitudes vs Swiss Ephemeris', () => {
   it.each(cases.map((c) => [c.utc, c] as const))('%s', (_, c) => {
     const st = bodyStates(c.jd_tt);
     for (const b of BODIES) {
-      if (b === 'Pluto' && !PLUTO_MEEUS(c.jd_tt)) continue;
       const err = arcsec(st[b].longitudeDeg, c.bodies[b].longitude);
       note(b, err);
+      if (b === 'Pluto') note(PLUTO_MEEUS(c.jd_tt) ? 'Pluto 1885-2099 (Meeus)' : 'Pluto integrated (<1885, >=2099)', err);
       expect(err, b).toBeLessThanOrEqual(TOLERANCE_ARCSEC[b]);
       const speedErr = Math.abs(st[b].speedDegPerDay - c.bodies[b].speed) * 3600;
       note(`${b} speed ("/day)`, speedErr);
-      expect(speedErr, `${b} speed`).toBeLessThan(3);
+      expect(speedErr, `${b} speed`).toBeLessThan(SPEED_TOLERANCE[b]);
       expect(st[b].retrograde).toBe(c.bodies[b].speed < 0);
     }
   });
 
-  it('Pluto before 1885 (integrated orbit) within 3"', () => {
-    const early = cases.filter((x) => !PLUTO_MEEUS(x.jd_tt));
-    expect(early.length).toBeGreaterThan(3);
-    for (const c of early) {
-      const err = arcsec(bodyStates(c.jd_tt, ['Pluto']).Pluto.longitudeDeg, c.bodies.Pluto.longitude);
-      note('Pluto before 1885 (integrated)', err);
-      expect(err).toBeLessThan(3);
-    }
+  it('Pluto is checked on both sides of the Meeus range', () => {
+    expect(cases.filter((x) => !PLUTO_MEEUS(x.jd_tt)).length).toBeGreaterThan(3);
   });
 });
 
 describe('lunar nodes', () => {
-  it('mean node within 0.2"', () => {
+  it('mean node within 0.18"', () => {
     for (const c of cases) {
       const e = arcsec(meanNodeDeg(c.jd_tt), c.mean_node);
       note('mean node', e);
-      expect(e).toBeLessThan(0.2);
+      expect(e).toBeLessThan(0.18);
     }
   });
-  it('true (osculating) node within 35" (velocity differences amplified by 1/sin i ~ 11)', () => {
+  /**
+   * The osculating node turns the Moon's velocity direction into a longitude with a gain of about 1/sin i ≈ 11, so
+   * 0.03"/day of difference in the latitude rate moves it by 1". SE takes the velocity from the derivative of the
+   * Chebyshev-compressed semo_18 file; the engine differentiates ELP/MPP02. Cross-check with JPL DE421 state vectors
+   * (jplephem, 1900-2050, same method): |DE421 - SE| up to 0.50", |engine - DE421| up to 0.52", |engine - SE| up to
+   * 0.96" there. Over 1800-2100 the measured maximum is 1.70": the 1" target is not met for the true node.
+   */
+  it('true (osculating) node within 1.75" (1.0" in 1900-2050)', () => {
     for (const c of cases) {
       const e = arcsec(trueNodeDeg(c.jd_tt), c.true_node);
-      note('true node', e);
-      expect(e).toBeLessThan(35);
+      const modern = c.jd_tt > 2415020.5 && c.jd_tt < 2469807.5;
+      note(modern ? 'true node 1900-2050' : 'true node', e);
+      expect(e).toBeLessThan(modern ? 1.0 : 1.75);
+    }
+  });
+});
+
+describe('true node vs JPL DE421 (fixtures/de421-moon.json, 1900-2050): an independent check of method and Moon', () => {
+  const de421 = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/de421-moon.json', import.meta.url)), 'utf8')) as {
+    source: string; cases: { jd_tt: number; se_true_node: number; position_km: number[]; velocity_km_per_day: number[] }[];
+    frame_grid: { jd_tt: number; position_km: number[] }[];
+  };
+  /** ICRS -> mean equator J2000 (IERS 2003 frame bias, first order) -> mean ecliptic of date, rotation only. */
+  const toEclipticOfDate = (a: number[], f: ReturnType<typeof frameOfDate>): Vec3 => {
+    const da = -0.0146 * ARCSEC, xi = -0.016617 * ARCSEC, eta = -0.0068192 * ARCSEC;
+    const v = { x: a[0] - da * a[1] + xi * a[2], y: da * a[0] + a[1] + eta * a[2], z: -xi * a[0] - eta * a[1] + a[2] };
+    const p = applyMatrix(f.precession, v);
+    const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
+    return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
+  };
+  it('ELP_FRAME_DLON_ARCSEC is the mean ELP/MPP02 - DE421 longitude offset over the 200-date frame grid', () => {
+    const moon = new ElpMoon(elpData, 1e-3);
+    const eps = 84381.406 * ARCSEC; // J2000 obliquity, IAU 2006
+    const lon = (v: Vec3) => Math.atan2(v.y * Math.cos(eps) + v.z * Math.sin(eps), v.x);
+    let sum = 0;
+    for (const g of de421.frame_grid) {
+      const a = g.position_km;
+      const da = -0.0146 * ARCSEC, xi = -0.016617 * ARCSEC, eta = -0.0068192 * ARCSEC; // IERS 2003 frame bias
+      const ref = { x: a[0] - da * a[1] + xi * a[2], y: da * a[0] + a[1] + eta * a[2], z: -xi * a[0] - eta * a[1] + a[2] };
+      let d = (lon(ref) - lon(eclipticJ2000ToEquatorial(moon.position(g.jd_tt)))) / ARCSEC;
+      if (d > 648000) d -= 1296000;
+      if (d < -648000) d += 1296000;
+      sum += d;
+    }
+    expect(de421.frame_grid.length).toBe(200);
+    expect(Math.abs(sum / de421.frame_grid.length - ELP_FRAME_DLON_ARCSEC)).toBeLessThan(0.003);
+  });
+  it('osculating node from DE421 state vectors: engine within 0.55", SE within 0.55"', () => {
+    expect(de421.source).toMatch(/JPL DE421/);
+    expect(de421.cases.length).toBeGreaterThan(30);
+    for (const c of de421.cases) {
+      const f = frameOfDate(c.jd_tt);
+      const r = toEclipticOfDate(c.position_km, f), v = toEclipticOfDate(c.velocity_km_per_day, f);
+      const node = (Math.atan2(r.y * v.z - r.z * v.y, -(r.z * v.x - r.x * v.z)) + f.nutationLongitudeRad) / DEG;
+      const engineErr = arcsec(trueNodeDeg(c.jd_tt), node), seErr = arcsec(c.se_true_node, node);
+      note('true node engine vs DE421', engineErr);
+      note('true node SE vs DE421', seErr);
+      expect(engineErr).toBeLessThan(0.55);
+      expect(seErr).toBeLessThan(0.55);
     }
   });
 });
@@ -105,6 +175,18 @@ describe('ayanamsa', () => {
   });
 });
 
+describe('sidereal time (SE: IAU 2006 ERA-based in 1850-2050, its long-term model outside)', () => {
+  it('ARMC within 0.02"', () => {
+    for (const c of cases) {
+      const f = frameOfDate(c.jd_tt);
+      const e = arcsec(apparentSiderealTime(c.jd_ut, f) / DEG + c.lon, (c as unknown as { armc: number }).armc);
+      note(SE_IAU_SIDTIME(c.jd_ut) ? 'armc 1850-2050' : 'armc outside 1850-2050', e);
+      expect(e).toBeLessThan(0.02);
+    }
+    expect(cases.filter((c) => !SE_IAU_SIDTIME(c.jd_ut)).length).toBeGreaterThan(10);
+  });
+});
+
 describe('ascendant, MC and Placidus cusps', () => {
   it.each(cases.map((c) => [c.utc, c] as const))('%s', (_, c) => {
     const f = frameOfDate(c.jd_tt);
@@ -118,8 +200,8 @@ describe('ascendant, MC and Placidus cusps', () => {
     note(`mc${suffix}`, arcsec(a.mcDeg, c.mc));
     const cuspErr = Math.max(...cusps.map((x, i) => arcsec(x, c.placidus_cusps[i])));
     note(`placidus cusps${suffix}`, cuspErr);
-    expect(ascErr).toBeLessThan(inRange ? 0.05 : 3);
-    expect(cuspErr).toBeLessThan(inRange ? 0.05 : 4.5);
+    expect(ascErr).toBeLessThan(0.03);
+    expect(cuspErr).toBeLessThan(0.03);
   });
 });
 
@@ -127,18 +209,35 @@ describe('end to end: vedic kundali from civil time vs SE sidereal (SEFLG_SIDERE
   const e2e = (fixture as unknown as { end_to_end_lahiri: { date: string; time: string; lat: number; lon: number; delta_t_seconds: number; sidereal_lahiri: Record<string, number>; sidereal_ascendant: number }[] }).end_to_end_lahiri;
   it.each(e2e.map((c) => [`${c.date} ${c.time}`, c] as const))('%s', (_, c) => {
     const k = kundali({ date: c.date, time: c.time, lat: c.lat, lon: c.lon, tz: 0 }, Date.UTC(2026, 0, 1));
-    // The delta T models differ (up to ~2 s in 1850-2030), moving the Moon by ~0.55"/s.
+    // Same delta T model as SE (src/astrology/time.ts); the response rounds it to 1 ms.
     const dtDiff = Math.abs(k.time.delta_t_seconds - c.delta_t_seconds);
     note('e2e delta T difference (s)', dtDiff);
+    expect(dtDiff).toBeLessThan(0.0006);
     for (const p of k.planets.filter((x) => x.name in c.sidereal_lahiri)) {
       const err = arcsec(p.longitude, c.sidereal_lahiri[p.name]);
       note(`e2e sidereal ${p.name}`, err);
-      // Tolerance: the body's ephemeris tolerance + 0.1" + what the delta T difference moves it.
-      const dtShift = (dtDiff / 86400) * Math.abs(p.speed) * 3600;
-      expect(err, p.name).toBeLessThan((TOLERANCE_ARCSEC[p.name as BodyName] ?? 0.2) + 0.1 + dtShift);
+      // The body's ephemeris tolerance + 0.02" (output rounded to 1e-6°, ayanamsa residual, sampling margin).
+      const tol = p.name === 'Rahu' ? 0.18 : TOLERANCE_ARCSEC[p.name as BodyName];
+      expect(err, p.name).toBeLessThan(tol + 0.02);
     }
     const ascErr = arcsec(k.ascendant.longitude, c.sidereal_ascendant);
     note('e2e sidereal ascendant', ascErr);
-    expect(ascErr).toBeLessThan(0.1);
+    expect(ascErr).toBeLessThan(0.03);
+    const kt = kundali({ date: c.date, time: c.time, lat: c.lat, lon: c.lon, tz: 0, node: 'true' }, Date.UTC(2026, 0, 1));
+    const trueErr = arcsec(kt.planets.find((x) => x.name === 'Rahu')!.longitude, c.sidereal_lahiri['Rahu (true)']);
+    note('e2e sidereal Rahu (true node)', trueErr);
+    expect(trueErr).toBeLessThan(1.75);
+  });
+});
+
+describe('delta T vs swe_deltat_ex (SE default model, DE431 tidal acceleration)', () => {
+  it('matches twice a year 1800-2100 and at every case date', () => {
+    const table = (fixture as unknown as { delta_t: { jd_ut: number; delta_t_seconds: number }[] }).delta_t;
+    expect(table.length).toBeGreaterThan(600);
+    for (const r of [...table, ...cases.map((c) => ({ jd_ut: c.jd_ut, delta_t_seconds: (c as unknown as { delta_t_seconds: number }).delta_t_seconds }))]) {
+      const e = Math.abs(deltaTSecondsAtJd(r.jd_ut) - r.delta_t_seconds);
+      note('delta T (s)', e);
+      expect(e).toBeLessThan(1e-6);
+    }
   });
 });
