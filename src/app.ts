@@ -81,7 +81,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
   });
 
-  api.registerSecurityHandler('bearerAuth', (c: Context, req: Request) => authenticate(ctx.db, req.get('authorization')));
+  api.registerSecurityHandler('bearerAuth', (c: Context, req: Request) => authenticate(ctx.db, req.get('authorization'), ctx.authCache));
   api.registerSecurityHandler('adminAuth', (c: Context, req: Request) => authenticateAdmin(req.get('authorization'), ctx.adminToken));
 
   api.register({

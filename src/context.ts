@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { connectDb, migrateLatest, type Db } from '../db/connect';
 import { loadModelRegistry, type ModelRegistry } from './models/registry';
 import { randomBase62 } from './auth/apiKeys';
+import { AuthCache } from './auth/authCache';
 
 export interface AppContext {
   config: Config;
@@ -13,6 +14,7 @@ export interface AppContext {
   log: Logger;
   registry: ModelRegistry;
   adminToken: string;
+  authCache: AuthCache;
   /** Absolute path of the contract. */
   openapiPath: string;
 }
@@ -55,5 +57,8 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const registry = loadModelRegistry(config.modelsFile, opts.env);
   const db = opts.db ?? (await connectDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (opts.migrate) await migrateLatest(db);
-  return { config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH };
+  return {
+    config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
+    authCache: new AuthCache(config.databaseUrl === null),
+  };
 }

@@ -4,6 +4,7 @@ import * as q from '../../db/accounts';
 import { errors } from '../errors';
 import { generateApiKey, newId } from '../auth/apiKeys';
 import { planChange, planInForce } from './plans';
+import type { AuthCache } from '../auth/authCache';
 
 export const MICRO_USD_PER_CENT = 10_000;
 
@@ -71,7 +72,9 @@ export async function createAccount(db: Db, input: { email: string; plan: string
   });
 }
 
-export async function changePlan(db: Db, accountId: string, input: { plan: string; immediate?: boolean; rpm?: number; tpm?: number }, now = new Date()) {
+export async function changePlan(
+  db: Db, cache: AuthCache, accountId: string, input: { plan: string; immediate?: boolean; rpm?: number; tpm?: number }, now = new Date(),
+) {
   const account = await requireAccount(db, accountId);
   if ((input.rpm !== undefined || input.tpm !== undefined) && input.plan !== 'enterprise') {
     throw errors.invalidRequest('Custom rpm/tpm limits are for the enterprise plan only.', input.rpm !== undefined ? 'rpm' : 'tpm');
@@ -81,18 +84,22 @@ export async function changePlan(db: Db, accountId: string, input: { plan: strin
     ...change,
     ...(input.plan === 'enterprise' ? { rpm_override: input.rpm ?? account.rpm_override, tpm_override: input.tpm ?? account.tpm_override } : {}),
   });
+  cache.invalidateAccount(accountId);
   return accountView(db, updated!, now);
 }
 
-export async function setStatus(db: Db, accountId: string, status: 'active' | 'suspended') {
+export async function setStatus(db: Db, cache: AuthCache, accountId: string, status: 'active' | 'suspended') {
   await requireAccount(db, accountId);
   const updated = await q.updateAccount(db, accountId, { status });
+  cache.invalidateAccount(accountId);
   return accountView(db, updated!);
 }
 
-export async function revokeKeyOf(db: Db, keyId: string, accountId: string | null) {
+export async function revokeKeyOf(db: Db, cache: AuthCache, keyId: string, accountId: string | null) {
   const key = await q.findApiKey(db, keyId);
   // Another account's key is reported as unknown, so ids cannot be probed.
   if (!key || (accountId !== null && key.account_id !== accountId)) throw errors.notFound(`No such key: ${keyId}`, 'key_id');
-  return keyView((await q.revokeApiKey(db, keyId))!);
+  const revoked = (await q.revokeApiKey(db, keyId))!;
+  cache.invalidateAccount(key.account_id);
+  return keyView(revoked);
 }

@@ -4,6 +4,7 @@ import { findKeyByHash, touchApiKey, type AccountRow, type ApiKeyRow } from '../
 import { errors } from '../errors';
 import { hashApiKey, looksLikeApiKey, sameDigest, sameSecret } from './apiKeys';
 import { planInForce } from '../accounts/plans';
+import type { AuthCache } from './authCache';
 
 export interface AuthContext {
   account: AccountRow;
@@ -19,17 +20,21 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-export async function authenticate(db: Db, authorization: string | undefined, now = new Date()): Promise<AuthContext> {
+export async function authenticate(db: Db, authorization: string | undefined, cache: AuthCache, now = new Date()): Promise<AuthContext> {
   const token = bearerToken(authorization);
   if (!token) throw errors.unauthenticated('Missing API key. Send "Authorization: Bearer svc_live_...".', 'missing_api_key');
   if (!looksLikeApiKey(token)) throw errors.unauthenticated('Malformed API key: keys start with "svc_live_".', 'invalid_api_key');
   const keyHash = hashApiKey(token);
-  const found = await findKeyByHash(db, keyHash);
+  let found = cache.get(keyHash);
+  if (!found) {
+    found = await findKeyByHash(db, keyHash);
+    if (found) cache.set(keyHash, found);
+  }
   if (!found || !sameDigest(found.key.key_hash, keyHash)) throw errors.unauthenticated('Invalid API key.', 'invalid_api_key');
   if (found.key.revoked_at) throw errors.unauthenticated('This API key has been revoked.', 'revoked_api_key');
   if (found.account.status !== 'active') throw errors.unauthenticated('This account is suspended.', 'account_suspended');
-  // Fire and forget: last_used is informational and written at most once a minute.
-  touchApiKey(db, found.key.id).catch(() => undefined);
+  // Fire and forget: last_used is informational and written at most once a minute per key and process.
+  if (cache.shouldTouch(found.key.id, now.getTime())) touchApiKey(db, found.key.id).catch(() => undefined);
   return { account: found.account, key: found.key, plan: planInForce(found.account, now), scopes: found.key.scopes };
 }
 

@@ -112,3 +112,28 @@ describe('configuration is validated at start-up', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('per-process auth memory', async () => {
+  const { AuthCache, TOUCH_INTERVAL_MS } = await import('../../src/auth/authCache');
+  const entry = (accountId: string) => ({ key: { id: 'k', account_id: accountId }, account: { id: accountId } }) as never;
+
+  it('records a key use at most once per interval', () => {
+    const cache = new AuthCache(false);
+    expect(cache.shouldTouch('k1', 0)).toBe(true);
+    expect(cache.shouldTouch('k1', TOUCH_INTERVAL_MS - 1)).toBe(false);
+    expect(cache.shouldTouch('k2', 1)).toBe(true);
+    expect(cache.shouldTouch('k1', TOUCH_INTERVAL_MS)).toBe(true);
+  });
+
+  it('caches lookups only when asked (embedded database), and forgets an account on invalidation', () => {
+    const shared = new AuthCache(false);
+    shared.set('h', entry('a'));
+    expect(shared.get('h')).toBeUndefined();
+    const local = new AuthCache(true);
+    local.set('h1', entry('a'));
+    local.set('h2', entry('b'));
+    local.invalidateAccount('a');
+    expect(local.get('h1')).toBeUndefined();
+    expect(local.get('h2')).toBeDefined();
+  });
+});
