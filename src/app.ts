@@ -17,6 +17,7 @@ import { parseMultipart } from './http/multipart';
 import { claimIdempotencyKey, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from './http/idempotency';
 import { errorMiddleware } from './http/errorHandler';
 import { sendResult } from './http/respond';
+import { memoizeRouting } from './http/routeCache';
 import type { HandlerInput, HandlerRegistry, OperationId, UploadedFile } from './http/handler';
 import { handlers } from '../handlers/index';
 
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     });
   }
   await api.init();
+  memoizeRouting(api);
 
   const app = express();
   app.disable('x-powered-by');
