@@ -1,7 +1,7 @@
 /**
  * The cost of Graha's request pipeline on its own: request id, body parser, openapi-backend routing + validation,
  * authentication, response validation off. Measures GET /v1/models (authenticated, no upstream, no billing) and
- * GET /healthz (no auth) with a fixed number of concurrent keep-alive clients, in one run.
+ * GET /healthz (no auth), and GET /v1/astrology/kundali (a full chart computation) with a fixed number of concurrent keep-alive clients, in one run.
  *   npx tsx bench/pipeline.ts            (embedded PGlite)
  *   scripts/with-postgres.sh npx tsx bench/pipeline.ts
  */
@@ -56,6 +56,7 @@ console.log(`pipeline bench (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}), $
 for (const [name, url, headers] of [
   ['GET /healthz (no auth)', `${base}/healthz`, {}],
   ['GET /v1/models (auth)', `${base}/v1/models`, { authorization: `Bearer ${api_key}` }],
+  ['GET /v1/astrology/kundali', `${base}/v1/astrology/kundali?date=1990-05-15&time=14:30&lat=28.6139&lon=77.209&tz=5.5`, { authorization: `Bearer ${api_key}` }],
 ] as const) {
   await load(url, headers); // warm-up
   const r = await load(url, headers);
