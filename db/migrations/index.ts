@@ -4,10 +4,14 @@
  */
 import type { Knex } from 'knex';
 import * as accounts from './0001_accounts';
+import * as limits from './0003_limits';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
-const migrations: Array<[string, Migration]> = [['0001_accounts', accounts]];
+const migrations: Array<[string, Migration]> = [
+  ['0001_accounts', accounts],
+  ['0003_limits', limits],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => migrations,

@@ -1,0 +1,66 @@
+/**
+ * Fixed-window counters per key, kept by rate-limiter-flexible. With a PostgreSQL server (DATABASE_URL) the windows
+ * live in the rate_limit_windows table (db/migrations/0003_limits.ts) and every process updates them with one atomic
+ * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` per call, so the count is exact whichever process answers. With the
+ * embedded PGlite database there is only one process, so an in-memory window is exact and cheaper.
+ *
+ * The library's own limit (`points`) is set out of reach: limits differ per key and change with the plan, so we read
+ * the consumed count it returns and decide ourselves (src/limits/limiter.ts).
+ */
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../../db/connect';
+
+export interface WindowState {
+  /** Amount counted in the current window (after the change, for add()). */
+  consumed: number;
+  /** Milliseconds until the current window ends; 0 when no window is open. */
+  msBeforeReset: number;
+}
+
+export interface WindowStore {
+  /** Adds `amount` (>= 0) to the key's current window, opening a new window when none is open. */
+  add(key: string, amount: number): Promise<WindowState>;
+  /** Takes `amount` back from the key's current window (a refund). */
+  subtract(key: string, amount: number): Promise<void>;
+  peek(key: string): Promise<WindowState>;
+}
+
+const UNREACHABLE_POINTS = 2 ** 52;
+
+function stateOf(res: RateLimiterRes | null): WindowState {
+  if (!res || res.msBeforeNext <= 0) return { consumed: 0, msBeforeReset: 0 };
+  return { consumed: res.consumedPoints, msBeforeReset: res.msBeforeNext };
+}
+
+function wrap(limiter: RateLimiterAbstract): WindowStore {
+  return {
+    async add(key, amount) {
+      return stateOf(await limiter.consume(key, amount));
+    },
+    async subtract(key, amount) {
+      if (amount > 0) await limiter.reward(key, amount);
+    },
+    async peek(key) {
+      return stateOf(await limiter.get(key));
+    },
+  };
+}
+
+export type StoreKind = 'memory' | 'postgres';
+
+/** One store per counted dimension (requests, tokens): the prefix keeps their keys apart in the shared table. */
+export function createWindowStore(kind: StoreKind, prefix: string, windowMs: number, db: Db | null): WindowStore {
+  const common = { keyPrefix: prefix, points: UNREACHABLE_POINTS, duration: windowMs / 1000 };
+  if (kind === 'memory') return wrap(new RateLimiterMemory(common));
+  if (!db) throw new Error('the postgres window store needs the database');
+  return wrap(new RateLimiterPostgres({
+    ...common,
+    storeClient: db,
+    storeType: 'knex',
+    tableName: 'rate_limit_windows',
+    // Created by migration 0003, so processes do not race to create it.
+    tableCreated: true,
+    // The library deletes windows that ended over an hour ago, every 5 minutes.
+    clearExpiredByTimeout: true,
+  }));
+}
