@@ -17,7 +17,10 @@ function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     // Content parts: count the text parts; other parts (images, audio) are priced by the provider, not estimated here.
-    return content.map((part) => (part && typeof part === 'object' && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : '')).join('\n');
+    return content
+      .map((part) => (part && typeof part === 'object' && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : ''))
+      .filter((text) => text !== '')
+      .join('\n');
   }
   return '';
 }
@@ -29,8 +32,9 @@ export function promptTokens(messages: readonly unknown[]): number {
     if (!m || typeof m !== 'object') continue;
     const msg = m as { role?: unknown; content?: unknown; name?: unknown };
     total += TOKENS_PER_MESSAGE;
-    const text = [typeof msg.role === 'string' ? msg.role : '', textOf(msg.content), typeof msg.name === 'string' ? msg.name : ''].join('');
-    if (text) total += countTokens(text);
+    for (const text of [typeof msg.role === 'string' ? msg.role : '', textOf(msg.content), typeof msg.name === 'string' ? msg.name : '']) {
+      if (text) total += countTokens(text);
+    }
   }
   return total;
 }
