@@ -18,7 +18,7 @@ import { buildApp } from '../src/app';
 import { connectDb, migrateLatest } from '../db/connect';
 import { changePlan, createAccount } from '../src/accounts/accounts';
 import { KeyRateLimiter } from '../src/limits/limiter';
-import { createWindowStore } from '../src/limits/store';
+import { createKeyWindows } from '../src/limits/store';
 import { estimateRequestTokens } from '../src/limits/tokens';
 
 const perRound = Number(process.argv[2] ?? 2000);
@@ -109,7 +109,7 @@ for (const [name, c] of Object.entries(cases)) {
 // the same concurrency). Stable even on a busy machine, unlike the end-to-end numbers above.
 {
   const kind = databaseUrl ? 'postgres' : 'memory';
-  const limiter = new KeyRateLimiter(createWindowStore(kind, 'benchr', 60_000, db), createWindowStore(kind, 'bencht', 60_000, db));
+  const limiter = new KeyRateLimiter(createKeyWindows(kind, 60_000, db));
   const limits = { requestsPerWindow: 2_000_000_000, tokensPerWindow: 2_000_000_000 };
   const estimateUs = (() => {
     const body = JSON.parse(chatBody);

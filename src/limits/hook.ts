@@ -23,7 +23,7 @@ import { ApiError } from '../errors';
 import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHeaders } from '../deprecation/registry';
 import { KeyRateLimiter, rateLimitHeaders, type LimitSnapshot } from './limiter';
 import { limitsFor, type KeyLimits } from './plans';
-import { createWindowStore } from './store';
+import { createKeyWindows } from './store';
 import { estimateRequestTokens, tokenCorrection } from './tokens';
 
 export interface TokenAccount {
@@ -39,12 +39,7 @@ export function createLimits(ctx: AppContext): LimitsRuntime {
   if (!ctx.config.rateLimitsEnabled) return { limiter: null };
   const kind = ctx.config.databaseUrl ? 'postgres' : 'memory';
   const windowMs = ctx.config.rateLimitWindowMs;
-  return {
-    limiter: new KeyRateLimiter(
-      createWindowStore(kind, 'req', windowMs, ctx.db),
-      createWindowStore(kind, 'tok', windowMs, ctx.db),
-    ),
-  };
+  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db)) };
 }
 
 const accounts = new WeakMap<Request, TokenAccount>();

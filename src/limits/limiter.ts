@@ -10,7 +10,7 @@
  */
 import { ApiError, errors } from '../errors';
 import type { KeyLimits } from './plans';
-import type { WindowState, WindowStore } from './store';
+import type { KeyWindows, WindowState, WindowStore } from './store';
 
 export interface LimitSnapshot { limits: KeyLimits; requests: WindowState; tokens: WindowState }
 
@@ -46,7 +46,13 @@ function withHeaders(err: ApiError, s: LimitSnapshot): ApiError {
 export interface Admission { snapshot: LimitSnapshot; reservedTokens: number }
 
 export class KeyRateLimiter {
-  constructor(private readonly requests: WindowStore, private readonly tokens: WindowStore) {}
+  private readonly requests: WindowStore;
+  private readonly tokens: WindowStore;
+
+  constructor(private readonly windows: KeyWindows) {
+    this.requests = windows.requests;
+    this.tokens = windows.tokens;
+  }
 
   /** Current windows without counting anything (for responses refused before the limiter, e.g. 403). */
   async peek(keyId: string, limits: KeyLimits): Promise<LimitSnapshot> {
@@ -55,9 +61,10 @@ export class KeyRateLimiter {
   }
 
   /**
-   * Counts one request and reserves `estimatedTokens`. Throws 429 rate_limit_exceeded (code `requests` or `tokens`)
-   * with Retry-After and the x-ratelimit-* headers, or 400 when the estimate alone exceeds the key's token limit
-   * (no wait would help). A refused request does not use up tokens.
+   * Counts one request and reserves `estimatedTokens`, in one step. Throws 429 rate_limit_exceeded (code `requests`
+   * or `tokens`) with Retry-After and the x-ratelimit-* headers, or 400 when the estimate alone exceeds the key's
+   * token limit (no wait would help). A refused request gives back the tokens it took; one refused for tokens also
+   * gives back its request.
    */
   async admit(keyId: string, limits: KeyLimits, estimatedTokens: number): Promise<Admission> {
     if (estimatedTokens > limits.tokensPerWindow) {
@@ -67,28 +74,16 @@ export class KeyRateLimiter {
         'max_tokens', 'tokens_exceed_limit',
       ), snapshot);
     }
-    if (estimatedTokens === 0) {
-      const [requests, tokens] = await Promise.all([this.requests.add(keyId, 1), this.tokens.peek(keyId)]);
-      const snapshot = { limits, requests, tokens };
-      if (requests.consumed > limits.requestsPerWindow) {
-        throw withHeaders(errors.rateLimited(
-          `Rate limit reached: ${limits.requestsPerWindow} requests per minute for this key. Retry after the time in Retry-After.`,
-          retryAfterMs(snapshot, false, true), 'requests',
-        ), snapshot);
-      }
-      return { snapshot, reservedTokens: 0 };
-    }
-    const requests = await this.requests.add(keyId, 1);
+    const [requests, tokens] = await this.windows.addBoth(keyId, 1, estimatedTokens);
     if (requests.consumed > limits.requestsPerWindow) {
-      const tokens = await this.tokens.peek(keyId);
-      const snapshot = { limits, requests, tokens };
-      const tokensFit = tokens.consumed + estimatedTokens <= limits.tokensPerWindow;
+      if (estimatedTokens > 0) await this.tokens.subtract(keyId, estimatedTokens);
+      const snapshot = { limits, requests, tokens: { ...tokens, consumed: tokens.consumed - estimatedTokens } };
+      const tokensFit = tokens.consumed <= limits.tokensPerWindow;
       throw withHeaders(errors.rateLimited(
         `Rate limit reached: ${limits.requestsPerWindow} requests per minute for this key. Retry after the time in Retry-After.`,
         retryAfterMs(snapshot, false, tokensFit), 'requests',
       ), snapshot);
     }
-    const tokens = await this.tokens.add(keyId, estimatedTokens);
     if (tokens.consumed > limits.tokensPerWindow) {
       // Give back what this refused request took, so it neither blocks smaller requests nor counts as let through.
       await Promise.all([this.tokens.subtract(keyId, estimatedTokens), this.requests.subtract(keyId, 1)]);

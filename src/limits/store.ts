@@ -48,8 +48,53 @@ function wrap(limiter: RateLimiterAbstract): WindowStore {
 
 export type StoreKind = 'memory' | 'postgres';
 
+/** The two windows of every key (requests, tokens), and one step that adds to both. */
+export interface KeyWindows {
+  requests: WindowStore;
+  tokens: WindowStore;
+  /** Adds to a key's request and token windows; on PostgreSQL in one atomic statement (one round trip). */
+  addBoth(key: string, requests: number, tokens: number): Promise<[WindowState, WindowState]>;
+}
+
+const TABLE = 'rate_limit_windows';
+const REQUESTS_PREFIX = 'req';
+const TOKENS_PREFIX = 'tok';
+
+export function createKeyWindows(kind: StoreKind, windowMs: number, db: Db | null): KeyWindows {
+  const requests = createWindowStore(kind, REQUESTS_PREFIX, windowMs, db);
+  const tokens = createWindowStore(kind, TOKENS_PREFIX, windowMs, db);
+  if (kind === 'memory') {
+    return { requests, tokens, addBoth: (key, r, t) => Promise.all([requests.add(key, r), tokens.add(key, t)]) };
+  }
+  const pg = db!;
+  return {
+    requests,
+    tokens,
+    // rate-limiter-flexible's own upsert (RateLimiterPostgres._upsert), for the key's two rows in one statement:
+    // each row is updated under its row lock, so the returned counts are exact across processes; the rows are
+    // always locked in the same order (requests, then tokens), so concurrent statements cannot deadlock.
+    async addBoth(key, r, t) {
+      const nowMs = Date.now();
+      const expire = nowMs + windowMs;
+      const rows = (await pg.raw(
+        `INSERT INTO ${TABLE} AS w (key, points, expire) VALUES (?, ?, ?), (?, ?, ?)
+           ON CONFLICT (key) DO UPDATE SET
+             points = CASE WHEN w.expire <= ? THEN EXCLUDED.points ELSE w.points + EXCLUDED.points END,
+             expire = CASE WHEN w.expire <= ? THEN EXCLUDED.expire ELSE w.expire END
+         RETURNING key, points, expire`,
+        [`${REQUESTS_PREFIX}:${key}`, r, expire, `${TOKENS_PREFIX}:${key}`, t, expire, nowMs, nowMs],
+      )).rows as Array<{ key: string; points: number | string; expire: number | string }>;
+      const state = (prefix: string): WindowState => {
+        const row = rows.find((x) => x.key.startsWith(`${prefix}:`))!;
+        return { consumed: Number(row.points), msBeforeReset: Math.max(0, Number(row.expire) - Date.now()) };
+      };
+      return [state(REQUESTS_PREFIX), state(TOKENS_PREFIX)];
+    },
+  };
+}
+
 /** One store per counted dimension (requests, tokens): the prefix keeps their keys apart in the shared table. */
-export function createWindowStore(kind: StoreKind, prefix: string, windowMs: number, db: Db | null): WindowStore {
+function createWindowStore(kind: StoreKind, prefix: string, windowMs: number, db: Db | null): WindowStore {
   const common = { keyPrefix: prefix, points: UNREACHABLE_POINTS, duration: windowMs / 1000 };
   if (kind === 'memory') return wrap(new RateLimiterMemory(common));
   if (!db) throw new Error('the postgres window store needs the database');
@@ -57,7 +102,7 @@ export function createWindowStore(kind: StoreKind, prefix: string, windowMs: num
     ...common,
     storeClient: db,
     storeType: 'knex',
-    tableName: 'rate_limit_windows',
+    tableName: TABLE,
     // Created by migration 0003, so processes do not race to create it.
     tableCreated: true,
     // The library deletes windows that ended over an hour ago, every 5 minutes.

@@ -5,7 +5,7 @@ import { countTokens } from 'gpt-tokenizer';
 import { DEFAULT_MAX_OUTPUT_TOKENS, estimateRequestTokens, promptTokens, tokenCorrection } from '../../src/limits/tokens';
 import { limitsFor, PLAN_LIMITS } from '../../src/limits/plans';
 import { KeyRateLimiter, rateLimitHeaders, retryAfterMs } from '../../src/limits/limiter';
-import { createWindowStore } from '../../src/limits/store';
+import { createKeyWindows } from '../../src/limits/store';
 import { deprecationHeaders, sunsetAtMs } from '../../src/deprecation/policy';
 import { deprecatedOperations } from '../../src/deprecation/registry';
 import { ApiError } from '../../src/errors';
@@ -66,7 +66,7 @@ describe('limits by plan (spec section 8)', () => {
 
 describe('the limiter (memory windows)', () => {
   const limits = { requestsPerWindow: 5, tokensPerWindow: 1000 };
-  const limiter = () => new KeyRateLimiter(createWindowStore('memory', 'r', 60_000, null), createWindowStore('memory', 't', 60_000, null));
+  const limiter = () => new KeyRateLimiter(createKeyWindows('memory', 60_000, null));
 
   it('lets exactly the limit through in one window and then answers 429 with the time left', async () => {
     const l = limiter();
