@@ -123,10 +123,7 @@ export class KeyRateLimiter {
 
   /** Adds `delta` tokens (negative: gives tokens back) to the key's current token window. */
   async adjustTokens(keyId: string, delta: number): Promise<WindowState> {
-    if (delta < 0) {
-      await this.tokens.subtract(keyId, -delta);
-      return this.tokens.peek(keyId);
-    }
+    if (delta < 0) return this.tokens.subtract(keyId, -delta);
     return this.tokens.add(keyId, delta);
   }
 }

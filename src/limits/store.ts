@@ -20,8 +20,8 @@ export interface WindowState {
 export interface WindowStore {
   /** Adds `amount` (>= 0) to the key's current window, opening a new window when none is open. */
   add(key: string, amount: number): Promise<WindowState>;
-  /** Takes `amount` back from the key's current window (a refund). */
-  subtract(key: string, amount: number): Promise<void>;
+  /** Takes `amount` back from the key's current window (a refund); returns the window after the change. */
+  subtract(key: string, amount: number): Promise<WindowState>;
   peek(key: string): Promise<WindowState>;
 }
 
@@ -38,7 +38,7 @@ function wrap(limiter: RateLimiterAbstract): WindowStore {
       return stateOf(await limiter.consume(key, amount));
     },
     async subtract(key, amount) {
-      if (amount > 0) await limiter.reward(key, amount);
+      return stateOf(await limiter.reward(key, amount));
     },
     async peek(key) {
       return stateOf(await limiter.get(key));
