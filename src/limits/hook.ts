@@ -43,10 +43,20 @@ export function createLimits(ctx: AppContext): LimitsRuntime {
 }
 
 const accounts = new WeakMap<Request, TokenAccount>();
+// The same accounts by API key id + request id, for code that sees the call but not the express request (the chat
+// gateway's usage sink, src/limits/chatSink.ts). Keyed by the key too, so a client-chosen x-request-id can only
+// ever reach its own key's requests. Entries leave when the response ends.
+const accountsByCall = new Map<string, TokenAccount>();
+const callId = (apiKeyId: string, requestId: string) => `${apiKeyId} ${requestId}`;
 
 /** The token account of an admitted request (undefined when limits are off or the caller is not an API key). */
 export function tokenAccountOf(req: Request): TokenAccount | undefined {
   return accounts.get(req);
+}
+
+/** The token account of the in-progress request `requestId` of API key `apiKeyId`, if it is still running. */
+export function tokenAccountOfCall(apiKeyId: string, requestId: string): TokenAccount | undefined {
+  return accountsByCall.get(callId(apiKeyId, requestId));
 }
 
 function setHeaders(res: Response, headers: Record<string, string>) {
@@ -121,6 +131,12 @@ export async function admitAuthenticated(
   setHeaders(res, rateLimitHeaders(admission.snapshot));
   const account = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
   accounts.set(req, account);
+  const requestId = res.getHeader('x-request-id');
+  const byCall = typeof requestId === 'string' ? callId(auth.key.id, requestId) : null;
+  if (byCall) {
+    accountsByCall.set(byCall, account);
+    res.once('close', () => { if (accountsByCall.get(byCall) === account) accountsByCall.delete(byCall); });
+  }
   res.once('finish', () => {
     // An error answer did no billable work unless its handler said otherwise: give the reservation back.
     if (res.statusCode >= 400 && !account.corrected && account.reservedTokens > 0) {

@@ -7,17 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/errors';
 import type { Handler } from '../../src/http/handler';
 import { promptTokens } from '../../src/limits/tokens';
+import { limitsChatUsageSink } from '../../src/limits/chatSink';
 import { rateHeaders, sleep, startLimitsApp, type LimitsTestApp } from './harness';
 
 const WINDOW_MS = 1500;
 let usageTotal = 0;
+let sinkEstimate = 0;
 
 /** Stands in for the chat gateway (built elsewhere): reports usage through the token accounting API. */
 const fakeChat: Handler<'createChatCompletion'> = async (input) => {
   if (input.body.model === 'fail-please') throw errors.invalidRequest('asked to fail', 'model');
   const prompt = promptTokens(input.body.messages);
   const completion = usageTotal - prompt;
-  await input.limits?.correctTokens(usageTotal);
+  if (input.body.model === 'via-sink') {
+    // What the gateway does with its usage sink: admit with its own estimate, settle with the real usage.
+    const charge = await limitsChatUsageSink().admit({ apiKeyId: input.auth!.key.id, requestId: input.requestId, estimate: { maxTotalTokens: sinkEstimate } });
+    await charge.settle({ totalTokens: usageTotal });
+  } else {
+    await input.limits?.correctTokens(usageTotal);
+  }
   return {
     status: 200,
     body: {
@@ -152,6 +160,21 @@ describe('tokens per minute: reserved before the call, corrected with the real u
     const huge = await app.request('POST', '/v1/chat/completions', { key: apiKey, json: { model: 'graha-astro-standard', messages, max_tokens: 1000 } });
     expect(huge.status).toBe(400);
     expect(huge.body.error).toMatchObject({ code: 'tokens_exceed_limit', param: 'max_tokens' });
+  });
+
+  it("the gateway's usage sink tops the reservation up to its own estimate and settles with the real usage", async () => {
+    const { apiKey } = await enterpriseKey(app, 100, 1000);
+    sinkEstimate = 500;
+    usageTotal = 80;
+    const ok = await app.request('POST', '/v1/chat/completions', { key: apiKey, json: { model: 'via-sink', messages, max_tokens: 100 } });
+    expect(ok.status).toBe(200);
+    expect(rateHeaders(ok).remainingTokens).toBe(920);
+    sinkEstimate = 950; // more than the 920 left: the top-up is refused before any upstream work
+    const refused = await app.request('POST', '/v1/chat/completions', { key: apiKey, json: { model: 'via-sink', messages, max_tokens: 100 } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('tokens');
+    await sleep(50);
+    expect(rateHeaders(await app.request('GET', '/v1/models', { key: apiKey })).remainingTokens).toBe(920);
   });
 
   it('an error answer gives the reservation back', async () => {
