@@ -20,7 +20,10 @@ export interface WindowState {
 export interface WindowStore {
   /** Adds `amount` (>= 0) to the key's current window, opening a new window when none is open. */
   add(key: string, amount: number): Promise<WindowState>;
-  /** Takes `amount` back from the key's current window (a refund); returns the window after the change. */
+  /**
+   * Takes `amount` back from the key's current window (a refund); returns the window after the change. When that
+   * window has already ended nothing changes: a refund never becomes credit in the next window.
+   */
   subtract(key: string, amount: number): Promise<WindowState>;
   peek(key: string): Promise<WindowState>;
 }
@@ -32,12 +35,25 @@ function stateOf(res: RateLimiterRes | null): WindowState {
   return { consumed: res.consumedPoints, msBeforeReset: res.msBeforeNext };
 }
 
-function wrap(limiter: RateLimiterAbstract): WindowStore {
+function wrap(limiter: RateLimiterAbstract, db: Db | null): WindowStore {
   return {
     async add(key, amount) {
       return stateOf(await limiter.consume(key, amount));
     },
     async subtract(key, amount) {
+      if (db) {
+        // The library's reward() would open a new window at -amount once the window has ended; only a live window
+        // is changed here.
+        const nowMs = Date.now();
+        const { rows } = await db.raw(
+          `UPDATE ${TABLE} SET points = points - ? WHERE key = ? AND expire > ? RETURNING points, expire`,
+          [amount, limiter.getKey(key), nowMs],
+        );
+        const row = rows[0] as { points: number | string; expire: number | string } | undefined;
+        return row ? { consumed: Number(row.points), msBeforeReset: Math.max(0, Number(row.expire) - Date.now()) } : { consumed: 0, msBeforeReset: 0 };
+      }
+      // Memory: one thread, so looking and then changing is atomic.
+      if (stateOf(await limiter.get(key)).msBeforeReset === 0) return { consumed: 0, msBeforeReset: 0 };
       return stateOf(await limiter.reward(key, amount));
     },
     async peek(key) {
@@ -96,7 +112,7 @@ export function createKeyWindows(kind: StoreKind, windowMs: number, db: Db | nul
 /** One store per counted dimension (requests, tokens): the prefix keeps their keys apart in the shared table. */
 function createWindowStore(kind: StoreKind, prefix: string, windowMs: number, db: Db | null): WindowStore {
   const common = { keyPrefix: prefix, points: UNREACHABLE_POINTS, duration: windowMs / 1000 };
-  if (kind === 'memory') return wrap(new RateLimiterMemory(common));
+  if (kind === 'memory') return wrap(new RateLimiterMemory(common), null);
   if (!db) throw new Error('the postgres window store needs the database');
   return wrap(new RateLimiterPostgres({
     ...common,
@@ -107,5 +123,5 @@ function createWindowStore(kind: StoreKind, prefix: string, windowMs: number, db
     tableCreated: true,
     // The library deletes windows that ended over an hour ago, every 5 minutes.
     clearExpiredByTimeout: true,
-  }));
+  }), db);
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../src/errors';
 import YAML from 'yaml';
 import fs from 'node:fs';
 import { OPENAPI_PATH } from '../../src/context';
+import { freshDatabase } from '../helpers/db';
 
 const noWindow = () => null;
 
@@ -99,6 +100,28 @@ describe('the limiter (memory windows)', () => {
     expect(retryAfterMs(s, false, true)).toBe(3000);
     expect(retryAfterMs(s, false, false)).toBe(9000);
     expect(rateLimitHeaders(s)).toMatchObject({ 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-remaining-tokens': '10', 'x-ratelimit-reset-tokens': '9' });
+  });
+});
+
+describe('window stores', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const kinds = process.env.DATABASE_URL ? (['memory', 'postgres'] as const) : (['memory'] as const);
+
+  it.each(kinds)('%s: a refund after its window has ended gives no credit in the next window', async (kind) => {
+    const db = kind === 'postgres' ? await freshDatabase() : null;
+    try {
+      const w = createKeyWindows(kind, 150, db?.db ?? null);
+      const [, first] = await w.addBoth('k', 1, 50);
+      expect(first.consumed).toBe(50);
+      expect((await w.tokens.subtract('k', 20)).consumed).toBe(30);
+      await sleep(200);
+      expect(await w.tokens.subtract('k', 30)).toEqual({ consumed: 0, msBeforeReset: 0 });
+      const [requests, tokens] = await w.addBoth('k', 1, 10);
+      expect(requests.consumed).toBe(1);
+      expect(tokens.consumed).toBe(10);
+    } finally {
+      await db?.drop();
+    }
   });
 });
 
