@@ -126,7 +126,7 @@ export async function admitAuthenticated(
     throw err;
   }
   if (!limiter) return;
-  const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null);
+  const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null, limits.tokensPerWindow);
   const admission = await limiter.admit(auth.key.id, limits, estimate);
   setHeaders(res, rateLimitHeaders(admission.snapshot));
   const account = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);

@@ -70,7 +70,7 @@ export class KeyRateLimiter {
     if (estimatedTokens > limits.tokensPerWindow) {
       const snapshot = await this.peek(keyId, limits);
       throw withHeaders(errors.invalidRequest(
-        `This request may use up to ${estimatedTokens} tokens (prompt plus max_tokens), more than this key's limit of ${limits.tokensPerWindow} tokens per minute. Lower max_tokens or shorten the prompt.`,
+        `This request may use more tokens (prompt plus max_tokens) than this key's limit of ${limits.tokensPerWindow} tokens per minute. Lower max_tokens or shorten the prompt.`,
         'max_tokens', 'tokens_exceed_limit',
       ), snapshot);
     }

@@ -4,7 +4,17 @@
  * max_completion_tokens) times n, or the model default. After the call the handler corrects the reservation with
  * the usage it really reports. Pure: no HTTP, no database.
  */
-import { countTokens } from 'gpt-tokenizer';
+import { countTokens, isWithinTokenLimit } from 'gpt-tokenizer';
+
+// Text that looks like a special token (e.g. "<|endoftext|>") is counted as ordinary text, never a tokenizer error.
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
+/** Tokens of `text`, counting at most `cap` (+1): a huge body costs no more tokenizer work than the limit needs. */
+function countUpTo(text: string, cap: number): number {
+  if (cap === Infinity) return countTokens(text, AS_TEXT);
+  const within = isWithinTokenLimit(text, cap, AS_TEXT);
+  return within === false ? cap + 1 : within;
+}
 
 /** Reply budget when the request sets no max_tokens: the model's context window left after the prompt, at most this. */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
@@ -25,15 +35,16 @@ function textOf(content: unknown): string {
   return '';
 }
 
-/** Prompt tokens of a chat `messages` array. */
-export function promptTokens(messages: readonly unknown[]): number {
+/** Prompt tokens of a chat `messages` array; past `cap` it stops counting and returns more than `cap`. */
+export function promptTokens(messages: readonly unknown[], cap = Infinity): number {
   let total = TOKENS_REPLY_PRIMING;
   for (const m of messages) {
+    if (total > cap) return total;
     if (!m || typeof m !== 'object') continue;
     const msg = m as { role?: unknown; content?: unknown; name?: unknown };
     total += TOKENS_PER_MESSAGE;
     for (const text of [typeof msg.role === 'string' ? msg.role : '', textOf(msg.content), typeof msg.name === 'string' ? msg.name : '']) {
-      if (text) total += countTokens(text);
+      if (text) total += countUpTo(text, cap === Infinity ? Infinity : Math.max(0, cap - total));
     }
   }
   return total;
@@ -43,13 +54,15 @@ const positiveInt = (v: unknown): number | null => (typeof v === 'number' && Num
 
 /**
  * Tokens to reserve for a request body with `messages`, or 0 when the body has none (the operation is then counted
- * against the request limit only, unless its handler reserves tokens itself).
+ * against the request limit only, unless its handler reserves tokens itself). Counting stops once the prompt alone
+ * exceeds `capTokens` (the key's token limit: such a request is refused whatever its exact size).
  */
-export function estimateRequestTokens(body: unknown, contextWindowOf: (model: string) => number | null): number {
+export function estimateRequestTokens(body: unknown, contextWindowOf: (model: string) => number | null, capTokens = Infinity): number {
   if (!body || typeof body !== 'object') return 0;
   const b = body as { messages?: unknown; max_tokens?: unknown; max_completion_tokens?: unknown; n?: unknown; model?: unknown };
   if (!Array.isArray(b.messages)) return 0;
-  const prompt = promptTokens(b.messages);
+  const prompt = promptTokens(b.messages, capTokens);
+  if (prompt > capTokens) return prompt;
   const choices = positiveInt(b.n) ?? 1;
   let reply = positiveInt(b.max_completion_tokens) ?? positiveInt(b.max_tokens);
   if (reply === null) {

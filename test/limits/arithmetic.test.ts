@@ -37,6 +37,19 @@ describe('token estimates use a real tokenizer', () => {
     expect(estimateRequestTokens({ model: 'unknown', messages }, noWindow)).toBe(prompt + DEFAULT_MAX_OUTPUT_TOKENS);
   });
 
+  it('counts special-token text as ordinary text', () => {
+    expect(promptTokens([{ role: 'user', content: 'say <|endoftext|> please' }])).toBeGreaterThan(6);
+  });
+
+  it('stops counting once the prompt alone exceeds the cap (a huge body costs bounded tokenizer work)', () => {
+    const huge = [{ role: 'user', content: 'lorem ipsum dolor '.repeat(200_000) }];
+    const started = performance.now();
+    expect(estimateRequestTokens({ model: 'x', messages: huge, max_tokens: 10 }, noWindow, 1000)).toBeGreaterThan(1000);
+    expect(performance.now() - started).toBeLessThan(2000);
+    const small = [{ role: 'user', content: 'hi' }];
+    expect(estimateRequestTokens({ model: 'x', messages: small, max_tokens: 10 }, noWindow, 1000)).toBe(promptTokens(small) + 10);
+  });
+
   it('counts text content parts and ignores bodies without messages', () => {
     const parts = [{ role: 'user', content: [{ type: 'text', text: 'first' }, { type: 'image_url', image_url: { url: 'x' } }] }];
     expect(promptTokens(parts)).toBe(3 + 3 + countTokens('user') + countTokens('first'));
