@@ -2597,12 +2597,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit exceeded (`rate_limit_exceeded`); wait `Retry-After` seconds. */
+        /** @description Rate limit exceeded (`rate_limit_exceeded`; `code` is `requests` or `tokens`). Windows are fixed: a key's window opens with its first request and lasts a minute; a client that waits `Retry-After` seconds (`retry-after-ms` milliseconds) finds a new, empty window. */
         TooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "retry-after-ms": components["headers"]["RetryAfterMs"];
+                "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
                 [name: string]: unknown;
             };
             content: {

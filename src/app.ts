@@ -20,6 +20,10 @@ import { sendResult } from './http/respond';
 import { memoizeRouting } from './http/routeCache';
 import type { HandlerInput, HandlerRegistry, OperationId, UploadedFile } from './http/handler';
 import { handlers } from '../handlers/index';
+import { admitAuthenticated, createLimits, tokenAccountOf } from './limits/hook';
+import { overloadGuard } from './limits/overload';
+import { limitsChatUsageSink } from './limits/chatSink';
+import { composeUsageSinks, installChatUsageSink } from './gateway/usage';
 
 type GrahaOperation = Operation & {
   'x-graha-scope'?: string;
@@ -71,6 +75,9 @@ function checkContentType(req: Request, operation: Operation): void {
 }
 
 export async function buildApp(ctx: AppContext, registry: HandlerRegistry = handlers): Promise<express.Express> {
+  const limits = createLimits(ctx);
+  // What each chat call reserves and settles: token limits first, then the wallet.
+  installChatUsageSink(ctx, composeUsageSinks([limitsChatUsageSink()]));
   const api = new OpenAPIBackend({
     definition: ctx.openapiPath,
     // quick: the 3.0 meta-schema check rejects valid 3.1 documents (style.md, known traps).
@@ -96,13 +103,18 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     },
     // Runs after authentication, before validation: scopes and plan gates answer 403 before a body is judged,
     // and multipart bodies are parsed into fields for validation.
-    postSecurityHandler: async (c: Context, req: Request) => {
+    postSecurityHandler: async (c: Context, req: Request, res: Response) => {
       if (!c.security?.authorized) return;
       const op = c.operation as GrahaOperation;
       const auth = c.security.bearerAuth as AuthContext | undefined;
       if (auth && typeof auth === 'object' && 'account' in auth) {
-        requireScope(auth.scopes, op['x-graha-scope']);
-        requirePlan(op.summary ?? op.operationId ?? 'This operation', auth.plan, op['x-graha-plans']);
+        // --- limits hook (src/limits/hook.ts): scopes and plan gates, deprecation headers, per-key rate limit;
+        // x-ratelimit-* headers on every response of this call, errors included.
+        await admitAuthenticated(ctx, limits, { auth, operation: op, req, res }, () => {
+          requireScope(auth.scopes, op['x-graha-scope']);
+          requirePlan(op.summary ?? op.operationId ?? 'This operation', auth.plan, op['x-graha-plans']);
+        });
+        // --- end limits hook
       }
       if (mediaTypeOf(req) === 'multipart/form-data') {
         const parsed = await parseMultipart(req, ctx.config.maxMultipartBytes);
@@ -134,6 +146,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         rawBody: state.rawBody,
         requestId: state.requestId,
         signal: state.abort.signal,
+        limits: tokenAccountOf(req),
       };
       const idemKey = req.get('idempotency-key');
       const usesIdempotency = idemKey && ((op.parameters ?? []) as Array<{ name?: string }>).some((p) => p.name === 'Idempotency-Key');
@@ -166,6 +179,8 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(requestIdMiddleware);
+  // Overload guard (src/limits/overload.ts): past MAX_IN_FLIGHT requests in progress, 503 + Retry-After at once.
+  app.use(overloadGuard(ctx.config.maxInFlight, ctx.config.overloadRetryAfterMs).middleware);
   app.use(
     express.json({
       limit: ctx.config.maxJsonBodyBytes,

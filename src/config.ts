@@ -25,6 +25,13 @@ export interface Config {
   maxMultipartBytes: number;
   /** Cap on requests a process works on at once before answering 503. */
   maxInFlight: number;
+  // --- limits (src/limits) ---
+  /** RATE_LIMITS=off turns the per-key limiter off (benchmarks, trusted single-tenant setups); on by default. */
+  rateLimitsEnabled: boolean;
+  /** Length of one rate-limit window; 60 s in production (spec section 8 counts per minute), shorter in tests. */
+  rateLimitWindowMs: number;
+  /** Retry-After we give with an overload 503. */
+  overloadRetryAfterMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -37,6 +44,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === '1' || raw === 'true') return true;
+  if (raw === 'off' || raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
@@ -65,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxJsonBodyBytes: intFrom(env, 'MAX_JSON_BODY_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     maxMultipartBytes: intFrom(env, 'MAX_MULTIPART_BYTES', 26 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxInFlight: intFrom(env, 'MAX_IN_FLIGHT', 256, 1, 100000),
+    rateLimitsEnabled: onOff(env, 'RATE_LIMITS', true),
+    rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
+    overloadRetryAfterMs: intFrom(env, 'OVERLOAD_RETRY_AFTER_MS', 1000, 1, 60_000),
   };
 }
 

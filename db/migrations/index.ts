@@ -4,11 +4,16 @@
  */
 import type { Knex } from 'knex';
 import * as accounts from './0001_accounts';
+import * as limits from './0003_limits';
 import * as gateway from './0004_gateway';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
-const migrations: Array<[string, Migration]> = [['0001_accounts', accounts], ['0004_gateway', gateway]];
+const migrations: Array<[string, Migration]> = [
+  ['0001_accounts', accounts],
+  ['0003_limits', limits],
+  ['0004_gateway', gateway],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => migrations,

@@ -57,6 +57,9 @@ export function checkParameters(body: ChatRequestBody): void {
 }
 
 /** Counts the prompt and fixes the output cap; 400 when the two do not fit the context window. */
+/** Output cap when neither the request nor the model's config gives one. */
+export const DEFAULT_OUTPUT_TOKENS = 4096;
+
 export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenEstimate {
   const window = model.contextWindow;
   // Bounded by the window: an oversized prompt is refused after counting about `window` tokens, not all of it.
@@ -74,7 +77,10 @@ export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenE
       body.max_completion_tokens != null ? 'max_completion_tokens' : 'max_tokens', 'context_length_exceeded',
     );
   }
-  const fallback = window !== null ? window - promptTokens : 4096;
-  const maxCompletionTokens = asked ?? Math.min(model.maxOutputTokens ?? fallback, fallback);
+  // Spec 4.1: max_tokens defaults to a model-specific value: the model's max_output_tokens (models.yaml), else
+  // DEFAULT_OUTPUT_TOKENS, within what the context window leaves. runChat sends this cap upstream, so the estimate
+  // that token limits and the wallet reserve is a true upper bound.
+  const room = window !== null ? window - promptTokens : Infinity;
+  const maxCompletionTokens = asked ?? Math.min(model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS, room);
   return { promptTokens, maxCompletionTokens, maxTotalTokens: promptTokens + maxCompletionTokens };
 }

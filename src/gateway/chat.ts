@@ -108,7 +108,9 @@ export async function runChat(input: ChatInput): Promise<ChatResult> {
   });
   const headers = charge.headers ?? {};
   let release = () => undefined as void;
-  const call = { body, target: route.target, signal: input.signal };
+  // The default output cap becomes explicit, so the upstream cannot generate more than was reserved.
+  const boundedBody = body.max_completion_tokens != null || body.max_tokens != null ? body : { ...body, max_tokens: estimate.maxCompletionTokens };
+  const call = { body: boundedBody, target: route.target, signal: input.signal };
   try {
     if (route.endpoint) release = await acquireEndpointSlot(route.endpoint, input.signal);
   } catch (err) {

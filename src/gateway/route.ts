@@ -1,4 +1,5 @@
 /** Where a chat call goes: the model's provider (serverless) or a dedicated endpoint of the caller (X-Endpoint-Id). */
+import { DEFAULT_OUTPUT_TOKENS } from './capabilities';
 import type { AppContext } from '../context';
 import { errors } from '../errors';
 import type { ModelEntry } from '../models/registry';
@@ -21,7 +22,6 @@ export interface ChatRoute {
   caching: CachingMode;
 }
 
-const DEFAULT_MAX_TOKENS = 4096;
 const ENDPOINT_DEFAULTS = { timeoutMs: 60_000, maxRetries: 2, maxConnections: 256 };
 
 /**
@@ -55,7 +55,7 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
       target: {
         providerName: provider.name, baseUrl: provider.baseUrl, apiKey: provider.apiKey, upstreamModel: model.upstream,
         timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries, maxConnections: provider.maxConnections,
-        defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_MAX_TOKENS,
+        defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS,
       },
       endpoint: null,
       caching: model.kind !== 'astrology' && model.capabilities.has('caching') ? 'upstream' : 'none',
@@ -77,7 +77,7 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
     provider: chatProviderFor('openai-compatible'),
     target: {
       providerName: `endpoint:${endpoint.id}`, baseUrl: endpoint.base_url, apiKey: null, upstreamModel: endpoint.model,
-      ...ENDPOINT_DEFAULTS, defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_MAX_TOKENS,
+      ...ENDPOINT_DEFAULTS, defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS,
     },
     endpoint,
     caching: model.kind === 'open-weight' || model.kind === 'fine-tuned' ? 'gateway' : 'none',

@@ -80,3 +80,30 @@ export function installChatUsageSink(app: AppContext, sink: ChatUsageSink): void
 export function chatUsageSinkOf(app: AppContext): ChatUsageSink {
   return sinks.get(app) ?? noopUsageSink;
 }
+
+const NOTHING_USED: Omit<ChatUsage, 'outcome'> = {
+  promptTokens: 0, completionTokens: 0, totalTokens: 0, cacheCreationTokens: 0, cacheReadTokens: 0,
+  cachingActive: false, source: 'counted',
+};
+
+/**
+ * Several sinks as one (limits first, then billing): admitted in order; when a later sink refuses (402 after the
+ * tokens were reserved), the earlier admissions are settled with nothing used, so no reservation leaks.
+ */
+export function composeUsageSinks(parts: ChatUsageSink[]): ChatUsageSink {
+  return {
+    async admit(call) {
+      const charges: ChatCharge[] = [];
+      try {
+        for (const sink of parts) charges.push(await sink.admit(call));
+      } catch (err) {
+        await Promise.all(charges.map((c) => c.settle({ ...NOTHING_USED, outcome: 'failed' }).catch(() => undefined)));
+        throw err;
+      }
+      return {
+        headers: Object.assign({}, ...charges.map((c) => c.headers ?? {})),
+        settle: async (usage) => { for (const c of charges) await c.settle(usage); },
+      };
+    },
+  };
+}

@@ -13,6 +13,7 @@
 import type { operations } from '../../generated/api';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
+import type { TokenAccount } from '../limits/hook';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -75,6 +76,12 @@ export interface HandlerInput<K extends OperationId> {
   requestId: string;
   /** Aborted when the client disconnects. */
   signal: AbortSignal;
+  /**
+   * Token accounting for the tokens-per-minute limit (src/limits/hook.ts): call `correctTokens(usage.total_tokens)`
+   * when the real usage is known; `reserveTokens(n)` for input the pipeline did not estimate. Absent when limits
+   * are off or the caller is not an API key.
+   */
+  limits?: TokenAccount;
 }
 
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<HandlerResult<K>>;

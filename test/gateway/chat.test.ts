@@ -19,7 +19,7 @@ describe('a plain chat completion is answered in the OpenAI format', () => {
   it('goes to the upstream under its upstream model name and key, and comes back as chat.completion', async () => {
     gw.openai.knobs.cacheReadTokens = 3;
     const res = await chat({ model: 'gpt-4o', messages: hello, temperature: 0.2 });
-    expect(res.status).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.body).toMatchObject({
       object: 'chat.completion', model: 'gpt-4o',

@@ -11,7 +11,7 @@ import { startFakeAnthropic } from '../fakes/anthropicUpstream';
 import type { FakeUpstream } from '../fakes/common';
 import { FAKE_ENV, writeFakeModelsFile } from '../fakes/models';
 import { SseParser } from '../../src/providers/sse';
-import { installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
+import { chatUsageSinkOf, installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
 import { closeUpstreamConnections } from '../../src/providers/http';
 
 export interface Recorded { call: ChatCallInfo; usage: ChatUsage | null }
@@ -33,14 +33,19 @@ export async function startGateway(opts: { timeoutMs?: number; maxRetries?: numb
   const modelsFile = writeFakeModelsFile({ openaiBaseUrl: openai.baseUrl, anthropicBaseUrl: anthropic.baseUrl, ...opts });
   const app = await startTestApp({ modelsFile, env: FAKE_ENV });
   const calls: Recorded[] = [];
+  // Record every admitted call and its settlement, passing both through to the app's real sink (limits, billing).
+  const appSink = chatUsageSinkOf(app.ctx);
   installChatUsageSink(app.ctx, {
     admit: async (call) => {
+      const charge = await appSink.admit(call);
       const rec: Recorded = { call, usage: null };
       calls.push(rec);
       return {
+        headers: charge.headers,
         settle: async (usage) => {
           if (rec.usage) throw new Error('settled twice');
           rec.usage = usage;
+          await charge.settle(usage);
         },
       };
     },

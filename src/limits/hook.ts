@@ -1,0 +1,146 @@
+/**
+ * The limits step of the request path (architecture.md section 1: security handler -> rate limit -> ... -> handler),
+ * called from postSecurityHandler in src/app.ts for every call authenticated with an API key:
+ *   1. scope and plan checks (403 permission_denied), passed in by the app;
+ *   2. deprecation: headers for deprecated operations and for a deprecated `model` in a JSON body (404 after sunset);
+ *   3. the per-key limiter: one request, plus a token reservation for bodies with `messages` (prompt counted with a
+ *      real tokenizer + max_tokens or the model default), 429 when a window is full;
+ *   4. x-ratelimit-* headers on the response, whatever its status (403, 400, 429, handler errors included).
+ *
+ * Token accounting API for handlers (HandlerInput.limits, a TokenAccount):
+ *   - limits.reservedTokens: what the pipeline reserved (0 for bodies without `messages`);
+ *   - await limits.reserveTokens(n): reserve n more tokens (handlers whose input the pipeline cannot estimate, e.g.
+ *     embeddings or agents); throws 429 rate_limit_exceeded (code `tokens`) when they do not fit;
+ *   - await limits.correctTokens(actualTotal): replace the whole reservation by the real usage (usage.total_tokens)
+ *     once known; call it once, also at the end of a stream (SseResult.onClose) and before throwing after partial
+ *     work. If a handler never calls it, a success keeps the reservation and an error response (status >= 400) gives
+ *     it all back.
+ */
+import type { Request, Response } from 'express';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../auth/authenticate';
+import { ApiError } from '../errors';
+import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHeaders } from '../deprecation/registry';
+import { KeyRateLimiter, rateLimitHeaders, type LimitSnapshot } from './limiter';
+import { limitsFor, type KeyLimits } from './plans';
+import { createKeyWindows } from './store';
+import { estimateRequestTokens, tokenCorrection } from './tokens';
+
+export interface TokenAccount {
+  readonly reservedTokens: number;
+  reserveTokens(estimatedTokens: number): Promise<void>;
+  correctTokens(actualTotalTokens: number): Promise<void>;
+}
+
+export interface LimitsRuntime { limiter: KeyRateLimiter | null }
+
+/** One limiter per process: memory windows with embedded PGlite (one process), the shared table with PostgreSQL. */
+export function createLimits(ctx: AppContext): LimitsRuntime {
+  if (!ctx.config.rateLimitsEnabled) return { limiter: null };
+  const kind = ctx.config.databaseUrl ? 'postgres' : 'memory';
+  const windowMs = ctx.config.rateLimitWindowMs;
+  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db)) };
+}
+
+const accounts = new WeakMap<Request, TokenAccount>();
+// The same accounts by API key id + request id, for code that sees the call but not the express request (the chat
+// gateway's usage sink, src/limits/chatSink.ts). Keyed by the key too, so a client-chosen x-request-id can only
+// ever reach its own key's requests. Entries leave when the response ends.
+const accountsByCall = new Map<string, TokenAccount>();
+const callId = (apiKeyId: string, requestId: string) => `${apiKeyId} ${requestId}`;
+
+/** The token account of an admitted request (undefined when limits are off or the caller is not an API key). */
+export function tokenAccountOf(req: Request): TokenAccount | undefined {
+  return accounts.get(req);
+}
+
+/** The token account of the in-progress request `requestId` of API key `apiKeyId`, if it is still running. */
+export function tokenAccountOfCall(apiKeyId: string, requestId: string): TokenAccount | undefined {
+  return accountsByCall.get(callId(apiKeyId, requestId));
+}
+
+function setHeaders(res: Response, headers: Record<string, string>) {
+  if (res.headersSent) return;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+class RequestTokenAccount implements TokenAccount {
+  reservedTokens: number;
+  corrected = false;
+  private readonly windowEndsAtMs: number;
+
+  constructor(
+    private readonly limiter: KeyRateLimiter, private readonly keyId: string, private readonly limits: KeyLimits,
+    private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
+  ) {
+    this.reservedTokens = reserved;
+    this.windowEndsAtMs = Date.now() + snapshot.tokens.msBeforeReset;
+  }
+
+  async reserveTokens(estimatedTokens: number): Promise<void> {
+    if (!(estimatedTokens > 0)) return;
+    const tokens = await this.limiter.reserveMore(this.keyId, this.limits, Math.ceil(estimatedTokens));
+    this.reservedTokens += Math.ceil(estimatedTokens);
+    this.snapshot = { ...this.snapshot, tokens };
+    setHeaders(this.res, rateLimitHeaders(this.snapshot));
+  }
+
+  async correctTokens(actualTotalTokens: number): Promise<void> {
+    this.corrected = true;
+    const delta = tokenCorrection(this.reservedTokens, actualTotalTokens, this.windowEndsAtMs, Date.now());
+    this.reservedTokens = Math.max(0, Math.round(actualTotalTokens));
+    if (delta === 0) return;
+    const tokens = await this.limiter.adjustTokens(this.keyId, delta);
+    this.snapshot = { ...this.snapshot, tokens };
+    setHeaders(this.res, rateLimitHeaders(this.snapshot));
+  }
+}
+
+interface Operation { operationId?: string; summary?: string; deprecated?: boolean; 'x-graha-deprecation'?: unknown }
+
+export async function admitAuthenticated(
+  ctx: AppContext, runtime: LimitsRuntime,
+  call: { auth: AuthContext; operation: Operation; req: Request; res: Response },
+  checkPermissions: () => void,
+): Promise<void> {
+  const { auth, operation, req, res } = call;
+  const limiter = runtime.limiter;
+  const limits = limitsFor(auth.plan, auth.account);
+  try {
+    checkPermissions();
+  } catch (err) {
+    if (limiter && err instanceof ApiError) setHeaders(res, rateLimitHeaders(await limiter.peek(auth.key.id, limits)));
+    throw err;
+  }
+  const body = req.body as { model?: unknown } | undefined;
+  try {
+    const opDeprecation = operationDeprecation(operation);
+    if (opDeprecation) {
+      setHeaders(res, operationDeprecationHeaders(opDeprecation, operation.summary ?? operation.operationId ?? 'This operation', auth.plan, ctx.config.publicBaseUrl));
+    }
+    if (body && typeof body === 'object' && typeof body.model === 'string') {
+      setHeaders(res, modelDeprecationHeaders(ctx.registry, body.model, auth.plan, ctx.config.publicBaseUrl));
+    }
+  } catch (err) {
+    if (limiter && err instanceof ApiError) setHeaders(res, rateLimitHeaders(await limiter.peek(auth.key.id, limits)));
+    throw err;
+  }
+  if (!limiter) return;
+  const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null, limits.tokensPerWindow);
+  const admission = await limiter.admit(auth.key.id, limits, estimate);
+  setHeaders(res, rateLimitHeaders(admission.snapshot));
+  const account = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
+  accounts.set(req, account);
+  const requestId = res.getHeader('x-request-id');
+  const byCall = typeof requestId === 'string' ? callId(auth.key.id, requestId) : null;
+  if (byCall) {
+    accountsByCall.set(byCall, account);
+    res.once('close', () => { if (accountsByCall.get(byCall) === account) accountsByCall.delete(byCall); });
+  }
+  res.once('finish', () => {
+    // An error answer did no billable work unless its handler said otherwise: give the reservation back.
+    if (res.statusCode >= 400 && !account.corrected && account.reservedTokens > 0) {
+      account.correctTokens(0).catch((err) => ctx.log.warn({ err }, 'could not release a token reservation'));
+    }
+  });
+}
