@@ -7,6 +7,7 @@ import adminGetAccount from './adminGetAccount';
 import adminRevokeKey from './adminRevokeKey';
 import adminSetAccountStatus from './adminSetAccountStatus';
 import adminSetPlan from './adminSetPlan';
+import answerPaymentPage from './answerPaymentPage';
 import cancelBatch from './cancelBatch';
 import cancelFineTuningJob from './cancelFineTuningJob';
 import createBatch from './createBatch';
@@ -31,10 +32,12 @@ import getBillingLimits from './getBillingLimits';
 import getDeposit from './getDeposit';
 import getHealth from './getHealth';
 import getImageFile from './getImageFile';
+import getPaymentPage from './getPaymentPage';
 import getUsage from './getUsage';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
 import listBatches from './listBatches';
+import listBillingAlerts from './listBillingAlerts';
 import listClusters from './listClusters';
 import listEndpoints from './listEndpoints';
 import listEvaluations from './listEvaluations';
@@ -62,6 +65,7 @@ export const handlers: HandlerRegistry = {
   adminRevokeKey,
   adminSetAccountStatus,
   adminSetPlan,
+  answerPaymentPage,
   cancelBatch,
   cancelFineTuningJob,
   createBatch,
@@ -86,10 +90,12 @@ export const handlers: HandlerRegistry = {
   getDeposit,
   getHealth,
   getImageFile,
+  getPaymentPage,
   getUsage,
   handlePaymentWebhook,
   listAgents,
   listBatches,
+  listBillingAlerts,
   listClusters,
   listEndpoints,
   listEvaluations,

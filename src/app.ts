@@ -19,6 +19,9 @@ import { errorMiddleware } from './http/errorHandler';
 import { sendResult } from './http/respond';
 import type { HandlerInput, HandlerRegistry, OperationId, UploadedFile } from './http/handler';
 import { handlers } from '../handlers/index';
+// --- billing: metering hook (src/billing/meter.ts) ---
+import { createMetering } from './billing/meter';
+// --- end billing ---
 
 type GrahaOperation = Operation & {
   'x-graha-scope'?: string;
@@ -81,6 +84,11 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
   });
 
+  // --- billing: x-graha-price reserve/settle around every handler; input.meter for self-billing handlers ---
+  const metering = createMetering(ctx);
+  registry = metering.wrapRegistry(registry);
+  // --- end billing ---
+
   api.registerSecurityHandler('bearerAuth', (c: Context, req: Request) => authenticate(ctx.db, req.get('authorization')));
   api.registerSecurityHandler('adminAuth', (c: Context, req: Request) => authenticateAdmin(req.get('authorization'), ctx.adminToken));
 
@@ -133,6 +141,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         rawBody: state.rawBody,
         requestId: state.requestId,
         signal: state.abort.signal,
+        meter: metering.meterFor(operationId, auth, state.requestId), // billing hook
       };
       const idemKey = req.get('idempotency-key');
       const usesIdempotency = idemKey && ((op.parameters ?? []) as Array<{ name?: string }>).some((p) => p.name === 'Idempotency-Key');
@@ -158,6 +167,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     });
   }
   await api.init();
+  metering.bindOperations(api.getOperations()); // billing hook: validates x-graha-price names at start-up
 
   const app = express();
   app.disable('x-powered-by');

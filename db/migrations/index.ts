@@ -4,10 +4,11 @@
  */
 import type { Knex } from 'knex';
 import * as accounts from './0001_accounts';
+import * as billing from './0002_billing';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
-const migrations: Array<[string, Migration]> = [['0001_accounts', accounts]];
+const migrations: Array<[string, Migration]> = [['0001_accounts', accounts], ['0002_billing', billing]];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => migrations,

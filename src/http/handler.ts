@@ -13,6 +13,7 @@
 import type { operations } from '../../generated/api';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
+import type { Meter } from '../billing/meter';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -75,6 +76,12 @@ export interface HandlerInput<K extends OperationId> {
   requestId: string;
   /** Aborted when the client disconnects. */
   signal: AbortSignal;
+  /**
+   * Billing (src/billing/meter.ts). Fixed-price operations (`x-graha-price` in openapi.yaml) are billed by the pipeline.
+   * Token-priced handlers call `meter.reserve(maxMicroUsd, {model, endpointType})` before any work (throws 402),
+   * then `meter.settle(actualMicroUsd, usage)`; streams call `meter.accrue(...)` and are settled when they end.
+   */
+  meter: Meter;
 }
 
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<HandlerResult<K>>;

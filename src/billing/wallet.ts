@@ -1,0 +1,186 @@
+/**
+ * The wallet: atomic reservations (holds), settlement and release, each one SQL statement (architecture.md section 4).
+ *
+ * - reserve: one conditional UPDATE (`held = held + x WHERE balance - held >= x AND <cap/pause rules>`), so concurrent
+ *   requests on one wallet, in one process or many sharing PostgreSQL, can never reserve more than the balance.
+ *   The hold is also written to wallet_holds so a crashed process's holds are released by the sweeper.
+ * - settle: deletes the hold, releases it, writes the charge to the ledger (the ledger trigger of migration 0002
+ *   applies it to the balance) and writes the usage row, all in the same statement: no extra round trip for usage.
+ * - The charge is capped at the hold: the hold is the promise made before the work started.
+ */
+import type { Db } from '../../db/connect';
+import { errors } from '../errors';
+import { MICRO_USD_PER_CENT } from './prices';
+
+export interface WalletRow {
+  account_id: string;
+  balance_micro_usd: number;
+  held_micro_usd: number;
+  spent_micro_usd: number;
+  cycle_month: string;
+  cycle_spent_micro_usd: number;
+  monthly_budget_micro_usd: number | null;
+  hard_cap_micro_usd: number | null;
+  auto_pause: boolean;
+  alert_webhook_url: string | null;
+  alert_secret: string | null;
+  alert_cycle: string;
+  alert_level: number;
+}
+
+/** Usage recorded with a settlement. */
+export interface UsageRecord {
+  operationId: string;
+  endpointType: string;
+  model: string | null;
+  requestId: string | null;
+  inputTokens?: number;
+  outputTokens?: number;
+  cachedReadTokens?: number;
+  cacheCreationTokens?: number;
+  units?: number;
+  unit?: string | null;
+  /** False for a stream cut off by the client (billed for what was generated). */
+  completed?: boolean;
+}
+
+/** What a settlement left in the wallet, for the budget alert check. */
+export interface SettleOutcome {
+  chargedMicroUsd: number;
+  cycleMonth: string;
+  cycleSpentMicroUsd: number;
+  monthlyBudgetMicroUsd: number | null;
+  alertCycle: string;
+  alertLevel: number;
+}
+
+const CURRENT_MONTH = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM')";
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Month spend as seen now: the stored cycle spend if it is this month's, else 0. */
+const cycleSpent = (month: string) => `(CASE WHEN w.cycle_month = ${month} THEN w.cycle_spent_micro_usd ELSE 0 END)`;
+
+/**
+ * Reserves amountMicroUsd on the account's wallet, or throws 402 (insufficient_balance, spending_cap_exceeded,
+ * budget_paused) without reserving anything.
+ */
+export async function reserveHold(
+  db: Db, hold: { id: string; accountId: string; amountMicroUsd: number; ttlSeconds: number },
+): Promise<void> {
+  if (!Number.isSafeInteger(hold.amountMicroUsd) || hold.amountMicroUsd <= 0) throw new RangeError('hold amount must be a positive integer');
+  const result = await db.raw(
+    `WITH m AS (SELECT ${CURRENT_MONTH} AS month),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd + :amount,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')}, cycle_month = m.month
+       FROM m
+       WHERE w.account_id = :account
+         AND w.balance_micro_usd - w.held_micro_usd >= :amount
+         AND (w.hard_cap_micro_usd IS NULL OR ${cycleSpent('m.month')} + w.held_micro_usd + :amount <= w.hard_cap_micro_usd)
+         AND NOT (w.auto_pause AND w.monthly_budget_micro_usd IS NOT NULL AND ${cycleSpent('m.month')} >= w.monthly_budget_micro_usd)
+       RETURNING w.account_id)
+     INSERT INTO wallet_holds (id, account_id, amount_micro_usd, expires_at)
+     SELECT :id, u.account_id, :amount, now() + make_interval(secs => :ttl) FROM u RETURNING id`,
+    { amount: hold.amountMicroUsd, account: hold.accountId, id: hold.id, ttl: hold.ttlSeconds },
+  );
+  if (rowsOf(result).length === 1) return;
+  throw await refusal(db, hold.accountId, hold.amountMicroUsd);
+}
+
+/** Why a reservation was refused (read after the fact; the refusal itself was atomic). */
+async function refusal(db: Db, accountId: string, amountMicroUsd: number) {
+  const [w] = rowsOf<WalletRow & { month_spent: number }>(await db.raw(
+    `SELECT w.*, ${cycleSpent(CURRENT_MONTH)} AS month_spent FROM wallets w WHERE w.account_id = :account`, { account: accountId },
+  ));
+  const cents = (micro: number) => (micro / MICRO_USD_PER_CENT).toFixed(2);
+  if (w && w.auto_pause && w.monthly_budget_micro_usd !== null && Number(w.month_spent) >= w.monthly_budget_micro_usd) {
+    return errors.paymentRequired('budget_paused',
+      `Billed calls are paused: this month's spend reached the monthly budget of ${cents(w.monthly_budget_micro_usd)} cents (auto-pause is on). Raise the budget or turn off auto-pause in PUT /v1/billing/limits.`);
+  }
+  if (w && w.hard_cap_micro_usd !== null && Number(w.month_spent) + w.held_micro_usd + amountMicroUsd > w.hard_cap_micro_usd) {
+    return errors.paymentRequired('spending_cap_exceeded',
+      `This call (up to ${cents(amountMicroUsd)} cents) would exceed the monthly hard spending cap of ${cents(w.hard_cap_micro_usd)} cents.`);
+  }
+  const available = w ? w.balance_micro_usd - w.held_micro_usd : 0;
+  return errors.paymentRequired('insufficient_balance',
+    `Insufficient balance: this call needs up to ${cents(amountMicroUsd)} cents and ${cents(Math.max(0, available))} cents are available. Add funds with POST /v1/billing/deposit.`);
+}
+
+/**
+ * Turns a hold into a charge of min(costMicroUsd, hold) and releases the rest, with the usage row, in one statement.
+ * Returns null when the hold no longer exists (already settled or released: settling is idempotent).
+ */
+export async function settleHold(db: Db, holdId: string, costMicroUsd: number, usage: UsageRecord): Promise<SettleOutcome | null> {
+  if (!Number.isSafeInteger(costMicroUsd) || costMicroUsd < 0) throw new RangeError('cost must be a non-negative integer');
+  const result = await db.raw(
+    `WITH h AS (DELETE FROM wallet_holds WHERE id = :hold RETURNING account_id, amount_micro_usd,
+                LEAST(CAST(:cost AS bigint), amount_micro_usd) AS charge),
+     m AS (SELECT ${CURRENT_MONTH} AS month),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - h.amount_micro_usd,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')} + h.charge, cycle_month = m.month
+       FROM h, m WHERE w.account_id = h.account_id
+       RETURNING h.charge, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
+     l AS (
+       INSERT INTO ledger_entries (account_id, amount_micro_usd, kind, reference)
+       SELECT h.account_id, -h.charge, 'charge', :hold FROM h WHERE h.charge > 0),
+     e AS (
+       INSERT INTO usage_events (account_id, operation_id, endpoint_type, model, request_id, input_tokens, output_tokens,
+         cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
+       SELECT h.account_id, :op, :endpointType, :model, :requestId, :inputTokens, :outputTokens, :cachedRead,
+         :cacheCreation, :units, :unit, h.charge, :completed FROM h)
+     SELECT * FROM u`,
+    {
+      hold: holdId, cost: costMicroUsd, op: usage.operationId, endpointType: usage.endpointType, model: usage.model,
+      requestId: usage.requestId, inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0,
+      cachedRead: usage.cachedReadTokens ?? 0, cacheCreation: usage.cacheCreationTokens ?? 0, units: usage.units ?? 0,
+      unit: usage.unit ?? null, completed: usage.completed ?? true,
+    },
+  );
+  const [row] = rowsOf<{ charge: number; cycle_month: string; cycle_spent_micro_usd: number; monthly_budget_micro_usd: number | null; alert_cycle: string; alert_level: number }>(result);
+  if (!row) return null;
+  return {
+    chargedMicroUsd: Number(row.charge), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
+    monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
+    alertCycle: row.alert_cycle, alertLevel: row.alert_level,
+  };
+}
+
+/** Releases a hold without charging (the work failed or was refused). Idempotent. */
+export async function releaseHold(db: Db, holdId: string): Promise<void> {
+  await db.raw(
+    `WITH h AS (DELETE FROM wallet_holds WHERE id = :hold RETURNING account_id, amount_micro_usd)
+     UPDATE wallets w SET held_micro_usd = w.held_micro_usd - h.amount_micro_usd FROM h WHERE w.account_id = h.account_id`,
+    { hold: holdId },
+  );
+}
+
+/** Releases holds whose request never settled (e.g. its process died). Safe to run from every process at once. */
+export async function releaseExpiredHolds(db: Db): Promise<number> {
+  const result = await db.raw(
+    `WITH h AS (DELETE FROM wallet_holds WHERE expires_at < now() RETURNING account_id, amount_micro_usd),
+     s AS (SELECT account_id, sum(amount_micro_usd) AS amount FROM h GROUP BY account_id)
+     UPDATE wallets w SET held_micro_usd = w.held_micro_usd - s.amount FROM s WHERE w.account_id = s.account_id RETURNING w.account_id`,
+  );
+  return rowsOf(result).length;
+}
+
+export async function findWallet(db: Db, accountId: string): Promise<WalletRow | undefined> {
+  return db<WalletRow>('wallets').where({ account_id: accountId }).first();
+}
+
+/** Creates the wallet row if missing (accounts get one with their first ledger row, or when limits are set). */
+export async function ensureWallet(db: Db, accountId: string): Promise<void> {
+  await db('wallets').insert({ account_id: accountId }).onConflict('account_id').ignore();
+}
+
+/** This month's spend (0 when the stored cycle is an older month). */
+export async function monthSpendMicroUsd(db: Db, accountId: string): Promise<number> {
+  const [row] = rowsOf<{ spent: number }>(await db.raw(
+    `SELECT ${cycleSpent(CURRENT_MONTH)} AS spent FROM wallets w WHERE w.account_id = :account`, { account: accountId },
+  ));
+  return Number(row?.spent ?? 0);
+}
