@@ -10,8 +10,8 @@
  *   await input.meter.reserve(maxMicroUsd, { model, endpointType: 'chat' })   // 402 here, before any upstream call
  *   ... work ...
  *   await input.meter.settle(actualMicroUsd, { inputTokens, outputTokens })    // the rest of the hold is released
- * Streams call `input.meter.accrue(microUsd, usageDelta)` as output is generated; when the stream ends, also when the
- * client disconnects, the pipeline settles what was accrued (unless the handler settled itself). A handler that
+ * Streams call `input.meter.progress(costSoFarMicroUsd, usageSoFar)` as output is generated; when the stream ends, also
+ * when the client disconnects, the pipeline settles the last reported amount (unless the handler settled itself). A handler that
  * throws before settling is not charged. Costs come from `input.meter.prices` (src/billing/prices.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -41,8 +41,7 @@ export class Meter {
   private holdId: string | null = null;
   private reserved = 0;
   private accrued = 0;
-  private accruedUsage: Required<Omit<MeterUsage, 'unit'>> & { unit?: string } =
-    { inputTokens: 0, outputTokens: 0, cachedReadTokens: 0, cacheCreationTokens: 0, units: 0 };
+  private accruedUsage: MeterUsage = {};
   private reserveOptions: ReserveOptions | null = null;
   private settled = false;
 
@@ -70,14 +69,15 @@ export class Meter {
     this.reserveOptions = opts;
   }
 
-  /** Adds generated output to the running cost of a stream; settled by the pipeline when the stream ends. */
-  accrue(microUsd: number, usage: MeterUsage = {}): void {
-    if (!Number.isSafeInteger(microUsd) || microUsd < 0) throw new RangeError('accrue needs a non-negative integer');
-    this.accrued += microUsd;
-    for (const k of ['inputTokens', 'outputTokens', 'cachedReadTokens', 'cacheCreationTokens', 'units'] as const) {
-      this.accruedUsage[k] += usage[k] ?? 0;
-    }
-    if (usage.unit) this.accruedUsage.unit = usage.unit;
+  /**
+   * Reports what a stream has generated so far: the cost of the CUMULATIVE usage (priced once from the totals, so
+   * per-chunk rounding cannot add up) and that usage. When the stream ends, also when the client disconnects, the
+   * pipeline settles the last reported amount. Values only grow.
+   */
+  progress(generatedMicroUsd: number, usageSoFar: MeterUsage = {}): void {
+    if (!Number.isSafeInteger(generatedMicroUsd) || generatedMicroUsd < 0) throw new RangeError('progress needs a non-negative integer');
+    this.accrued = Math.max(this.accrued, generatedMicroUsd);
+    this.accruedUsage = { ...this.accruedUsage, ...usageSoFar };
   }
 
   /**

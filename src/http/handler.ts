@@ -79,7 +79,7 @@ export interface HandlerInput<K extends OperationId> {
   /**
    * Billing (src/billing/meter.ts). Fixed-price operations (`x-graha-price` in openapi.yaml) are billed by the pipeline.
    * Token-priced handlers call `meter.reserve(maxMicroUsd, {model, endpointType})` before any work (throws 402),
-   * then `meter.settle(actualMicroUsd, usage)`; streams call `meter.accrue(...)` and are settled when they end.
+   * then `meter.settle(actualMicroUsd, usage)`; streams call `meter.progress(costSoFar, usageSoFar)` and are settled when they end (also on disconnect).
    */
   meter: Meter;
 }
