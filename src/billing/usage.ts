@@ -54,7 +54,7 @@ export async function usageReport(db: Db, accountId: string, periodParam: string
     totals: row(totals as Agg),
     by_day: (byDay as Array<Agg & { day: string }>).map((r) => ({ date: r.day, ...row(r) })),
     // Calls without a model (fixed-price operations) are grouped under "none".
-    by_model: (byModel as Array<Agg & { model: string }>).map((r) => ({ model: r.model || 'none', ...row(r) })),
+    by_model: (byModel as Array<Agg & { model: string }>).map((r) => ({ model: r.model || 'none', ...row(r) })).sort((a, b) => a.model.localeCompare(b.model)),
     by_endpoint_type: (byType as Array<Agg & { endpoint_type: string }>).map((r) => ({ endpoint_type: r.endpoint_type, ...row(r) })),
   };
 }

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDb } from '../helpers/db';
+import { releaseExpiredHolds, releaseHold, reserveHold, settleHold } from '../../src/billing/wallet';
+
+let t: TestDb;
+beforeAll(async () => { t = await freshDatabase(); });
+afterAll(async () => { await t?.drop(); });
+
+const usage = { operationId: 'test', endpointType: 'test', model: null, requestId: null };
+let accounts = 0;
+async function account(creditMicroUsd: number) {
+  const id = `acct_w${++accounts}`;
+  await t.db('accounts').insert({ id, email: 'w@example.com', plan: 'growth' });
+  if (creditMicroUsd > 0) await t.db('ledger_entries').insert({ account_id: id, amount_micro_usd: creditMicroUsd, kind: 'manual_payment', reference: id });
+  return id;
+}
+
+async function state(accountId: string) {
+  const w = await t.db('wallets').where({ account_id: accountId }).first();
+  const ledger = await t.db('ledger_entries').where({ account_id: accountId }).sum<{ s: string | null }>('amount_micro_usd as s').first();
+  const holds = await t.db('wallet_holds').where({ account_id: accountId }).sum<{ s: string | null }>('amount_micro_usd as s').first();
+  return { balance: Number(w?.balance_micro_usd ?? 0), held: Number(w?.held_micro_usd ?? 0), spent: Number(w?.spent_micro_usd ?? 0), ledger: Number(ledger?.s ?? 0), holds: Number(holds?.s ?? 0) };
+}
+
+describe('the wallet keeps balance = sum of the ledger, never negative (SQL, property-based)', () => {
+  it('any sequence of reserve / settle / release keeps the invariants', async () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('reserve' as const), amount: fc.integer({ min: 1, max: 5000 }) }),
+      fc.record({ kind: fc.constant('settle' as const), which: fc.nat(), cost: fc.nat(6000) }),
+      fc.record({ kind: fc.constant('release' as const), which: fc.nat() }),
+    );
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 20_000 }), fc.array(op, { maxLength: 25 }), async (credit, ops) => {
+      const accountId = await account(credit);
+      const open: Array<{ id: string; amount: number }> = [];
+      let charged = 0;
+      let n = 0;
+      for (const o of ops) {
+        if (o.kind === 'reserve') {
+          const id = `${accountId}_h${n++}`;
+          const before = await state(accountId);
+          try {
+            await reserveHold(t.db, { id, accountId, amountMicroUsd: o.amount, ttlSeconds: 60 });
+            open.push({ id, amount: o.amount });
+            expect(before.balance - before.held).toBeGreaterThanOrEqual(o.amount);
+          } catch (err) {
+            expect((err as { status?: number }).status).toBe(402);
+            expect(before.balance - before.held).toBeLessThan(o.amount);
+          }
+        } else if (open.length > 0) {
+          const [hold] = open.splice(o.which % open.length, 1);
+          if (o.kind === 'settle') {
+            const outcome = await settleHold(t.db, hold.id, o.cost, usage);
+            expect(outcome!.chargedMicroUsd).toBe(Math.min(o.cost, hold.amount));
+            charged += outcome!.chargedMicroUsd;
+            expect(await settleHold(t.db, hold.id, o.cost, usage)).toBeNull(); // settling twice charges once
+          } else {
+            await releaseHold(t.db, hold.id);
+          }
+        }
+        const s = await state(accountId);
+        expect(s.balance).toBe(s.ledger);
+        expect(s.held).toBe(s.holds);
+        expect(s.balance).toBeGreaterThanOrEqual(0);
+        expect(s.held).toBeLessThanOrEqual(s.balance);
+      }
+      const s = await state(accountId);
+      expect(s.balance).toBe(credit - charged);
+      expect(s.spent).toBe(charged);
+    }), { numRuns: 40 });
+  }, 120_000);
+
+  it('the database refuses a ledger row that would make the balance negative, and any edit of the ledger', async () => {
+    const accountId = await account(100);
+    await expect(t.db('ledger_entries').insert({ account_id: accountId, amount_micro_usd: -101, kind: 'charge' })).rejects.toThrow(/wallets_balance_nonnegative|held_within_balance/);
+    await expect(t.db('ledger_entries').where({ account_id: accountId }).update({ amount_micro_usd: 1 })).rejects.toThrow(/append-only/);
+    await expect(t.db('ledger_entries').where({ account_id: accountId }).delete()).rejects.toThrow(/append-only/);
+    expect((await state(accountId)).balance).toBe(100);
+  });
+
+  it('holds of a request that never settled are released after their expiry', async () => {
+    const accountId = await account(1000);
+    await reserveHold(t.db, { id: `${accountId}_stale`, accountId, amountMicroUsd: 600, ttlSeconds: 0.001 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await releaseExpiredHolds(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await state(accountId)).toMatchObject({ held: 0, holds: 0, balance: 1000 });
+  });
+});
