@@ -113,8 +113,9 @@ export async function deliverAlert(ctx: AppContext, alertId: string): Promise<vo
     .andWhere((q) => q.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', db.fn.now()))
     .update({
       attempts: db.raw('attempts + 1'),
-      // If this process dies mid-attempt, the worker retries after the backoff.
-      next_attempt_at: db.raw("now() + (? * interval '1 millisecond') * power(2, attempts)", [ctx.config.alertRetryBaseMs]),
+      // A lease: no other process sends this alert until the attempt has timed out; if this process dies
+      // mid-attempt, the worker retries after it.
+      next_attempt_at: db.raw("now() + (? * interval '1 millisecond')", [ctx.config.alertTimeoutMs + backoffMs(ctx, 1)]),
     })
     .returning('*')) as AlertRow[];
   if (!row || !row.webhook_url) return;
