@@ -29,21 +29,26 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE wallets ADD CONSTRAINT wallets_balance_nonnegative CHECK (balance_micro_usd >= 0)');
   await knex.raw('ALTER TABLE wallets ADD CONSTRAINT wallets_held_within_balance CHECK (held_micro_usd >= 0 AND held_micro_usd <= balance_micro_usd)');
 
+  // Statement-level with a transition table: a batch of charges updates each wallet once.
   await knex.raw(`
-    CREATE FUNCTION graha_apply_ledger_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION graha_apply_ledger_entries() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      entry record;
     BEGIN
-      -- UPDATE first: CHECK constraints are evaluated on an INSERT's proposed row before ON CONFLICT arbitration.
-      UPDATE wallets SET
-        balance_micro_usd = balance_micro_usd + NEW.amount_micro_usd,
-        spent_micro_usd = spent_micro_usd + GREATEST(-NEW.amount_micro_usd, 0)
-      WHERE account_id = NEW.account_id;
-      IF NOT FOUND THEN
-        INSERT INTO wallets (account_id, balance_micro_usd, spent_micro_usd)
-        VALUES (NEW.account_id, NEW.amount_micro_usd, GREATEST(-NEW.amount_micro_usd, 0))
-        ON CONFLICT (account_id) DO UPDATE SET
-          balance_micro_usd = wallets.balance_micro_usd + EXCLUDED.balance_micro_usd,
-          spent_micro_usd = wallets.spent_micro_usd + EXCLUDED.spent_micro_usd;
-      END IF;
+      FOR entry IN
+        SELECT account_id, sum(amount_micro_usd) AS amount, sum(GREATEST(-amount_micro_usd, 0)) AS spent
+        FROM new_entries GROUP BY account_id
+      LOOP
+        -- UPDATE first: CHECK constraints are evaluated on an INSERT's proposed row before ON CONFLICT arbitration.
+        UPDATE wallets SET balance_micro_usd = balance_micro_usd + entry.amount, spent_micro_usd = spent_micro_usd + entry.spent
+        WHERE account_id = entry.account_id;
+        IF NOT FOUND THEN
+          INSERT INTO wallets (account_id, balance_micro_usd, spent_micro_usd) VALUES (entry.account_id, entry.amount, entry.spent)
+          ON CONFLICT (account_id) DO UPDATE SET
+            balance_micro_usd = wallets.balance_micro_usd + EXCLUDED.balance_micro_usd,
+            spent_micro_usd = wallets.spent_micro_usd + EXCLUDED.spent_micro_usd;
+        END IF;
+      END LOOP;
       RETURN NULL;
     END $$`);
   await knex.raw(`
@@ -51,7 +56,7 @@ export async function up(knex: Knex): Promise<void> {
     BEGIN
       RAISE EXCEPTION 'ledger_entries is append-only';
     END $$`);
-  await knex.raw('CREATE TRIGGER ledger_entries_apply AFTER INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION graha_apply_ledger_entry()');
+  await knex.raw('CREATE TRIGGER ledger_entries_apply AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION graha_apply_ledger_entries()');
   await knex.raw('CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION graha_ledger_append_only()');
   // Wallets of accounts that already have ledger rows.
   await knex.raw(`
@@ -143,6 +148,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER ledger_entries_append_only ON ledger_entries');
   await knex.raw('DROP TRIGGER ledger_entries_apply ON ledger_entries');
   await knex.raw('DROP FUNCTION graha_ledger_append_only()');
-  await knex.raw('DROP FUNCTION graha_apply_ledger_entry()');
+  await knex.raw('DROP FUNCTION graha_apply_ledger_entries()');
   await knex.schema.dropTable('wallets');
 }

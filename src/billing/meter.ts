@@ -18,7 +18,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ConfigError } from '../config';
 import { fixedPrice, loadPriceTable, type EndpointType, type FixedPrice, type PriceTable, type TokenUsage } from './prices';
-import { releaseHold, reserveHold, settleHold, type UsageRecord } from './wallet';
+import { releaseHold, reserveHold, type UsageRecord } from './wallet';
+import { SettlementBatcher } from './settler';
 import { raiseBudgetAlerts } from './alerts';
 import { startBillingWorker } from './worker';
 
@@ -51,6 +52,7 @@ export class Meter {
     private readonly accountId: string | null,
     private readonly operationId: string,
     private readonly requestId: string,
+    private readonly settler: SettlementBatcher = new SettlementBatcher(ctx.db),
   ) {}
 
   get reservedMicroUsd(): number { return this.reserved; }
@@ -95,7 +97,7 @@ export class Meter {
       operationId: this.operationId, endpointType: this.reserveOptions!.endpointType, model: this.reserveOptions!.model ?? null,
       requestId: this.requestId, ...usage, completed,
     };
-    const outcome = await settleHold(this.ctx.db, this.holdId, actualMicroUsd, record);
+    const outcome = await this.settler.settle({ holdId: this.holdId, costMicroUsd: actualMicroUsd, usage: record });
     if (!outcome) return 0;
     raiseBudgetAlerts(this.ctx, this.accountId!, outcome).catch((err) => this.ctx.log.error({ err }, 'budget alert check failed'));
     return outcome.chargedMicroUsd;
@@ -133,9 +135,11 @@ interface OperationLike { operationId?: string; 'x-graha-price'?: string; securi
 export class Metering {
   readonly prices: PriceTable;
   private fixedByOperation = new Map<string, FixedPrice>();
+  private readonly settler: SettlementBatcher;
 
   constructor(private readonly ctx: AppContext) {
     this.prices = loadPriceTable(ctx.config.pricesFile);
+    this.settler = new SettlementBatcher(ctx.db);
   }
 
   /** Reads `x-graha-price` of every operation; an unknown price name stops start-up. */
@@ -159,7 +163,7 @@ export class Metering {
   }
 
   meterFor(operationId: string, auth: { account: { id: string } } | null, requestId: string): Meter {
-    return new Meter(this.ctx, this.prices, auth?.account.id ?? null, operationId, requestId);
+    return new Meter(this.ctx, this.prices, auth?.account.id ?? null, operationId, requestId, this.settler);
   }
 
   /** Wraps each handler: reserve the fixed price first, settle on success (after the stream for SSE), release on error. */

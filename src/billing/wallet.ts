@@ -109,44 +109,67 @@ async function refusal(db: Db, accountId: string, amountMicroUsd: number) {
     `Insufficient balance: this call needs up to ${cents(amountMicroUsd)} cents and ${cents(Math.max(0, available))} cents are available. Add funds with POST /v1/billing/deposit.`);
 }
 
+export interface SettleItem { holdId: string; costMicroUsd: number; usage: UsageRecord }
+
 /**
  * Turns a hold into a charge of min(costMicroUsd, hold) and releases the rest, with the usage row, in one statement.
- * Returns null when the hold no longer exists (already settled or released: settling is idempotent).
+ * Returns null when the hold no longer exists (already settled, released or expired: settling is idempotent).
  */
 export async function settleHold(db: Db, holdId: string, costMicroUsd: number, usage: UsageRecord): Promise<SettleOutcome | null> {
-  if (!Number.isSafeInteger(costMicroUsd) || costMicroUsd < 0) throw new RangeError('cost must be a non-negative integer');
+  return (await settleHolds(db, [{ holdId, costMicroUsd, usage }])).get(holdId) ?? null;
+}
+
+/**
+ * Settles many holds (of any accounts) in ONE statement: deletes the holds, releases them and adds the month spend
+ * per account, writes a ledger row per charge (the statement-level ledger trigger applies them per account) and a
+ * usage row per call. src/billing/settler.ts groups concurrent settlements into such batches (group commit).
+ */
+export async function settleHolds(db: Db, items: SettleItem[]): Promise<Map<string, SettleOutcome>> {
+  for (const item of items) {
+    if (!Number.isSafeInteger(item.costMicroUsd) || item.costMicroUsd < 0) throw new RangeError('cost must be a non-negative integer');
+  }
+  const rows = items.map((i) => ({
+    hold_id: i.holdId, cost: i.costMicroUsd, op: i.usage.operationId, endpoint_type: i.usage.endpointType,
+    model: i.usage.model, request_id: i.usage.requestId, input_tokens: i.usage.inputTokens ?? 0,
+    output_tokens: i.usage.outputTokens ?? 0, cached_read: i.usage.cachedReadTokens ?? 0,
+    cache_creation: i.usage.cacheCreationTokens ?? 0, units: i.usage.units ?? 0, unit: i.usage.unit ?? null,
+    completed: i.usage.completed ?? true,
+  }));
   const result = await db.raw(
-    `WITH h AS (DELETE FROM wallet_holds WHERE id = :hold RETURNING account_id, amount_micro_usd,
-                LEAST(CAST(:cost AS bigint), amount_micro_usd) AS charge),
+    `WITH r AS (
+       SELECT * FROM jsonb_to_recordset(CAST(:items AS jsonb)) AS x(hold_id text, cost bigint, op text, endpoint_type text,
+         model text, request_id text, input_tokens bigint, output_tokens bigint, cached_read bigint, cache_creation bigint,
+         units bigint, unit text, completed boolean)),
+     h AS (DELETE FROM wallet_holds wh USING r WHERE wh.id = r.hold_id
+           RETURNING wh.id, wh.account_id, wh.amount_micro_usd, LEAST(r.cost, wh.amount_micro_usd) AS charge),
+     a AS (SELECT account_id, sum(amount_micro_usd) AS released, sum(charge) AS charged FROM h GROUP BY account_id),
      m AS (SELECT ${CURRENT_MONTH} AS month),
      u AS (
-       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - h.amount_micro_usd,
-         cycle_spent_micro_usd = ${cycleSpent('m.month')} + h.charge, cycle_month = m.month
-       FROM h, m WHERE w.account_id = h.account_id
-       RETURNING h.charge, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - a.released,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')} + a.charged, cycle_month = m.month
+       FROM a, m WHERE w.account_id = a.account_id
+       RETURNING w.account_id, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
      l AS (
        INSERT INTO ledger_entries (account_id, amount_micro_usd, kind, reference)
-       SELECT h.account_id, -h.charge, 'charge', :hold FROM h WHERE h.charge > 0),
+       SELECT h.account_id, -h.charge, 'charge', h.id FROM h WHERE h.charge > 0),
      e AS (
        INSERT INTO usage_events (account_id, operation_id, endpoint_type, model, request_id, input_tokens, output_tokens,
          cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
-       SELECT h.account_id, :op, :endpointType, :model, :requestId, :inputTokens, :outputTokens, :cachedRead,
-         :cacheCreation, :units, :unit, h.charge, :completed FROM h)
-     SELECT * FROM u`,
-    {
-      hold: holdId, cost: costMicroUsd, op: usage.operationId, endpointType: usage.endpointType, model: usage.model,
-      requestId: usage.requestId, inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0,
-      cachedRead: usage.cachedReadTokens ?? 0, cacheCreation: usage.cacheCreationTokens ?? 0, units: usage.units ?? 0,
-      unit: usage.unit ?? null, completed: usage.completed ?? true,
-    },
+       SELECT h.account_id, r.op, r.endpoint_type, r.model, r.request_id, r.input_tokens, r.output_tokens, r.cached_read,
+         r.cache_creation, r.units, r.unit, h.charge, r.completed FROM h JOIN r ON r.hold_id = h.id)
+     SELECT h.id, h.charge, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
+     FROM h JOIN u ON u.account_id = h.account_id`,
+    { items: JSON.stringify(rows) },
   );
-  const [row] = rowsOf<{ charge: number; cycle_month: string; cycle_spent_micro_usd: number; monthly_budget_micro_usd: number | null; alert_cycle: string; alert_level: number }>(result);
-  if (!row) return null;
-  return {
-    chargedMicroUsd: Number(row.charge), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
-    monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
-    alertCycle: row.alert_cycle, alertLevel: row.alert_level,
-  };
+  const out = new Map<string, SettleOutcome>();
+  for (const row of rowsOf<{ id: string; charge: number; cycle_month: string; cycle_spent_micro_usd: number; monthly_budget_micro_usd: number | null; alert_cycle: string; alert_level: number }>(result)) {
+    out.set(row.id, {
+      chargedMicroUsd: Number(row.charge), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
+      monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
+      alertCycle: row.alert_cycle, alertLevel: row.alert_level,
+    });
+  }
+  return out;
 }
 
 /** Releases a hold without charging (the work failed or was refused). Idempotent. */
