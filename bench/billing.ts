@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 interface Server { proc: ChildProcess; url: string; key: string }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const proc = spawn('npx', ['tsx', 'test/billing/fixtures/pricedServer.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'test/billing/fixtures/pricedServer.ts'], {
     cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -81,7 +81,10 @@ async function benchPair(label: string, env: Record<string, string>, fixtures: R
       billed_calls_charged_cents: charged.total_spent, errors: last.plain.errors + last.billed.errors,
     }));
   } finally {
-    for (const s of [plain, billed]) { s.proc.kill('SIGTERM'); await new Promise((r) => { s.proc.once('exit', r); setTimeout(r, 5000); }); }
+    for (const s of [plain, billed]) {
+      s.proc.kill('SIGTERM');
+      await new Promise((r) => { s.proc.once('exit', r); setTimeout(() => { s.proc.kill('SIGKILL'); r(null); }, 5000); });
+    }
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   }
 }
@@ -98,4 +101,4 @@ async function main() {
   fs.rmSync(fixtures.dir, { recursive: true, force: true });
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });

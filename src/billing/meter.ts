@@ -18,7 +18,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ConfigError } from '../config';
 import { fixedPrice, loadPriceTable, type EndpointType, type FixedPrice, type PriceTable, type TokenUsage } from './prices';
-import { releaseHold, reserveHold, type UsageRecord } from './wallet';
+import { releaseHold, type UsageRecord } from './wallet';
+import { ReservationBatcher } from './reserver';
 import { SettlementBatcher } from './settler';
 import { raiseBudgetAlerts } from './alerts';
 import { startBillingWorker } from './worker';
@@ -53,6 +54,7 @@ export class Meter {
     private readonly operationId: string,
     private readonly requestId: string,
     private readonly settler: SettlementBatcher = new SettlementBatcher(ctx.db),
+    private readonly reserver: ReservationBatcher = new ReservationBatcher(ctx.db),
   ) {}
 
   get reservedMicroUsd(): number { return this.reserved; }
@@ -65,7 +67,7 @@ export class Meter {
     if (this.holdId) throw new Error(`${this.operationId}: reserve called twice for one request`);
     if (!Number.isSafeInteger(maxMicroUsd) || maxMicroUsd <= 0) throw new RangeError(`${this.operationId}: reserve needs a positive integer micro-USD amount`);
     const id = `hold_${randomUUID()}`;
-    await reserveHold(this.ctx.db, { id, accountId: this.accountId, amountMicroUsd: maxMicroUsd, ttlSeconds: opts.ttlSeconds ?? DEFAULT_HOLD_TTL_SECONDS });
+    await this.reserver.reserve({ id, accountId: this.accountId, amountMicroUsd: maxMicroUsd, ttlSeconds: opts.ttlSeconds ?? DEFAULT_HOLD_TTL_SECONDS });
     this.holdId = id;
     this.reserved = maxMicroUsd;
     this.reserveOptions = opts;
@@ -136,10 +138,12 @@ export class Metering {
   readonly prices: PriceTable;
   private fixedByOperation = new Map<string, FixedPrice>();
   private readonly settler: SettlementBatcher;
+  private readonly reserver: ReservationBatcher;
 
   constructor(private readonly ctx: AppContext) {
     this.prices = loadPriceTable(ctx.config.pricesFile);
     this.settler = new SettlementBatcher(ctx.db);
+    this.reserver = new ReservationBatcher(ctx.db);
   }
 
   /** Reads `x-graha-price` of every operation; an unknown price name stops start-up. */
@@ -163,7 +167,7 @@ export class Metering {
   }
 
   meterFor(operationId: string, auth: { account: { id: string } } | null, requestId: string): Meter {
-    return new Meter(this.ctx, this.prices, auth?.account.id ?? null, operationId, requestId, this.settler);
+    return new Meter(this.ctx, this.prices, auth?.account.id ?? null, operationId, requestId, this.settler, this.reserver);
   }
 
   /** Wraps each handler: reserve the fixed price first, settle on success (after the stream for SSE), release on error. */

@@ -63,35 +63,61 @@ function rowsOf<T>(result: unknown): T[] {
 /** Month spend as seen now: the stored cycle spend if it is this month's, else 0. */
 const cycleSpent = (month: string) => `(CASE WHEN w.cycle_month = ${month} THEN w.cycle_spent_micro_usd ELSE 0 END)`;
 
+export interface HoldRequest { id: string; accountId: string; amountMicroUsd: number; ttlSeconds: number }
+
 /**
  * Reserves amountMicroUsd on the account's wallet, or throws 402 (insufficient_balance, spending_cap_exceeded,
  * budget_paused) without reserving anything.
  */
-export async function reserveHold(
-  db: Db, hold: { id: string; accountId: string; amountMicroUsd: number; ttlSeconds: number },
-): Promise<void> {
-  if (!Number.isSafeInteger(hold.amountMicroUsd) || hold.amountMicroUsd <= 0) throw new RangeError('hold amount must be a positive integer');
+export async function reserveHold(db: Db, hold: HoldRequest): Promise<void> {
+  const [granted] = await reserveHolds(db, [hold]);
+  if (!granted) throw await refusal(db, hold.accountId, hold.amountMicroUsd);
+}
+
+/**
+ * Reserves many holds (of any accounts) in ONE statement; returns, per request, whether it was granted.
+ * The wallet rows are locked (FOR UPDATE: the latest committed balance, also with other processes writing), each
+ * account's requests are taken in order while their running total still fits the balance net of holds, the monthly
+ * hard cap and the auto-pause rule, and the granted total is added to held. Amounts are positive, so the granted
+ * requests of an account are a prefix: the wallet can never be over-reserved.
+ */
+export async function reserveHolds(db: Db, holds: HoldRequest[]): Promise<boolean[]> {
+  for (const h of holds) {
+    if (!Number.isSafeInteger(h.amountMicroUsd) || h.amountMicroUsd <= 0) throw new RangeError('hold amount must be a positive integer');
+  }
+  const items = holds.map((h, ord) => ({ id: h.id, account_id: h.accountId, amount: h.amountMicroUsd, ttl: h.ttlSeconds, ord }));
   const result = await db.raw(
-    `WITH m AS (SELECT ${CURRENT_MONTH} AS month),
+    `WITH r AS (
+       SELECT * FROM jsonb_to_recordset(CAST(:items AS jsonb)) AS x(id text, account_id text, amount bigint, ttl float8, ord int)),
+     m AS (SELECT ${CURRENT_MONTH} AS month),
+     w AS (
+       SELECT w.account_id, w.balance_micro_usd - w.held_micro_usd AS available, w.held_micro_usd, w.hard_cap_micro_usd,
+         w.auto_pause, w.monthly_budget_micro_usd, ${cycleSpent('m.month')} AS month_spent
+       FROM wallets w, m WHERE w.account_id IN (SELECT account_id FROM r) FOR UPDATE OF w),
+     c AS (SELECT r.*, sum(r.amount) OVER (PARTITION BY r.account_id ORDER BY r.ord) AS running FROM r),
+     ok AS (
+       SELECT c.* FROM c JOIN w ON w.account_id = c.account_id
+       WHERE w.available >= c.running
+         AND (w.hard_cap_micro_usd IS NULL OR w.month_spent + w.held_micro_usd + c.running <= w.hard_cap_micro_usd)
+         AND NOT (w.auto_pause AND w.monthly_budget_micro_usd IS NOT NULL AND w.month_spent >= w.monthly_budget_micro_usd)),
+     t AS (SELECT account_id, sum(amount) AS total FROM ok GROUP BY account_id),
      u AS (
-       UPDATE wallets w SET held_micro_usd = w.held_micro_usd + :amount,
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd + t.total,
          cycle_spent_micro_usd = ${cycleSpent('m.month')}, cycle_month = m.month
-       FROM m
-       WHERE w.account_id = :account
-         AND w.balance_micro_usd - w.held_micro_usd >= :amount
-         AND (w.hard_cap_micro_usd IS NULL OR ${cycleSpent('m.month')} + w.held_micro_usd + :amount <= w.hard_cap_micro_usd)
-         AND NOT (w.auto_pause AND w.monthly_budget_micro_usd IS NOT NULL AND ${cycleSpent('m.month')} >= w.monthly_budget_micro_usd)
-       RETURNING w.account_id)
-     INSERT INTO wallet_holds (id, account_id, amount_micro_usd, expires_at)
-     SELECT :id, u.account_id, :amount, now() + make_interval(secs => :ttl) FROM u RETURNING id`,
-    { amount: hold.amountMicroUsd, account: hold.accountId, id: hold.id, ttl: hold.ttlSeconds },
+       FROM t, m WHERE w.account_id = t.account_id RETURNING w.account_id),
+     i AS (
+       INSERT INTO wallet_holds (id, account_id, amount_micro_usd, expires_at)
+       SELECT ok.id, ok.account_id, ok.amount, now() + make_interval(secs => ok.ttl) FROM ok)
+     SELECT ok.ord FROM ok`,
+    { items: JSON.stringify(items) },
   );
-  if (rowsOf(result).length === 1) return;
-  throw await refusal(db, hold.accountId, hold.amountMicroUsd);
+  const granted = new Array<boolean>(holds.length).fill(false);
+  for (const row of rowsOf<{ ord: number }>(result)) granted[row.ord] = true;
+  return granted;
 }
 
 /** Why a reservation was refused (read after the fact; the refusal itself was atomic). */
-async function refusal(db: Db, accountId: string, amountMicroUsd: number) {
+export async function refusal(db: Db, accountId: string, amountMicroUsd: number) {
   const [w] = rowsOf<WalletRow & { month_spent: number }>(await db.raw(
     `SELECT w.*, ${cycleSpent(CURRENT_MONTH)} AS month_spent FROM wallets w WHERE w.account_id = :account`, { account: accountId },
   ));

@@ -20,7 +20,7 @@ const servers: Array<{ proc: ChildProcess; url: string }> = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-mp-'));
 
 async function startServer(databaseUrl: string, fixtures: ReturnType<typeof writePricedFixtures>) {
-  const proc = spawn('npx', ['tsx', 'test/billing/fixtures/pricedServer.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'test/billing/fixtures/pricedServer.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN, DATA_DIR: dataDir,
@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of servers) {
     s.proc.kill('SIGTERM');
-    await new Promise((r) => { s.proc.once('exit', r); setTimeout(r, 5000); });
+    await new Promise((r) => { s.proc.once('exit', r); setTimeout(() => { s.proc.kill('SIGKILL'); r(null); }, 5000); });
   }
   await db?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

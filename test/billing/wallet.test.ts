@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/db';
-import { releaseExpiredHolds, releaseHold, reserveHold, settleHold } from '../../src/billing/wallet';
+import { releaseExpiredHolds, releaseHold, reserveHold, reserveHolds, settleHold, settleHolds } from '../../src/billing/wallet';
 
 let t: TestDb;
 beforeAll(async () => { t = await freshDatabase(); });
@@ -76,6 +76,24 @@ describe('the wallet keeps balance = sum of the ledger, never negative (SQL, pro
     await expect(t.db('ledger_entries').where({ account_id: accountId }).update({ amount_micro_usd: 1 })).rejects.toThrow(/append-only/);
     await expect(t.db('ledger_entries').where({ account_id: accountId }).delete()).rejects.toThrow(/append-only/);
     expect((await state(accountId)).balance).toBe(100);
+  });
+
+  it('a batch of reservations on several wallets grants, per wallet, only what fits; a batch settles each hold once', async () => {
+    const a = await account(25_000);
+    const b = await account(5_000);
+    const holds = Array.from({ length: 8 }, (_, i) => ({ id: `batch_${i}`, accountId: i % 2 ? b : a, amountMicroUsd: 10_000, ttlSeconds: 60 }));
+    holds.push({ id: 'batch_small', accountId: b, amountMicroUsd: 5_000, ttlSeconds: 60 });
+    const granted = await reserveHolds(t.db, holds);
+    expect(granted).toEqual([true, false, true, false, false, false, false, false, false]); // a: 2 x 10k of 25k; b: 10k > 5k
+    expect(await state(a)).toMatchObject({ held: 20_000, holds: 20_000 });
+    expect(await state(b)).toMatchObject({ held: 0, holds: 0 });
+    const usage2 = { operationId: 'x', endpointType: 'test', model: null, requestId: null };
+    const outcomes = await settleHolds(t.db, [
+      { holdId: 'batch_0', costMicroUsd: 7_000, usage: usage2 }, { holdId: 'batch_2', costMicroUsd: 20_000, usage: usage2 },
+      { holdId: 'batch_1', costMicroUsd: 1, usage: usage2 }, // never granted: nothing happens
+    ]);
+    expect([...outcomes.keys()].sort()).toEqual(['batch_0', 'batch_2']);
+    expect(await state(a)).toMatchObject({ balance: 25_000 - 17_000, held: 0, holds: 0, ledger: 8_000, spent: 17_000 });
   });
 
   it('holds of a request that never settled are released after their expiry', async () => {
