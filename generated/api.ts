@@ -96,7 +96,8 @@ export interface paths {
         };
         /**
          * Usage breakdown
-         * @description Totals and breakdowns by day, by model and by endpoint type for a billing period (calendar month, UTC).
+         * @description Totals and breakdowns by day, by model and by endpoint type for a billing period (calendar month, UTC). Costs
+         *     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under `none`.
          */
         get: operations["getUsage"];
         put?: never;
@@ -1067,7 +1068,7 @@ export interface components {
         /** @enum {string} */
         Plan: "pay-as-you-go" | "growth" | "scale" | "dedicated" | "enterprise";
         Balance: {
-            /** @description USD cents, rounded down. */
+            /** @description USD cents, rounded down; the balance net of the amounts reserved by calls in flight. */
             available: number;
             /** @constant */
             currency: "usd_cents";
