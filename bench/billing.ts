@@ -39,6 +39,25 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   return { proc, url, key: body.api_key };
 }
 
+/** CPU time (microseconds) the server process has used so far. */
+function cpuOf(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    const onData = (d: Buffer) => {
+      const m = /cpu (\d+)/.exec(String(d));
+      if (m) { server.proc.stdout!.off('data', onData); resolve(Number(m[1])); }
+    };
+    server.proc.stdout!.on('data', onData);
+    server.proc.kill('SIGUSR2');
+  });
+}
+
+async function measured(server: Server, seconds: number) {
+  const cpu0 = await cpuOf(server);
+  const result = await load(server, seconds);
+  const cpuMs = (await cpuOf(server) - cpu0) / 1000;
+  return { ...result, cpuMsPerRequest: cpuMs / (result.rps * seconds) };
+}
+
 async function load(server: Server, seconds: number): Promise<{ rps: number; p50Ms: number; p99Ms: number; errors: number }> {
   const end = performance.now() + seconds * 1000;
   const latencies: number[] = [];
@@ -62,20 +81,25 @@ async function benchPair(label: string, env: Record<string, string>, fixtures: R
   const billed = await startServer({ ...env, DATA_DIR: dirs[1], PRICES_FILE: fixtures.pricesFile, BILLING_TEST_OPENAPI: fixtures.openapiFile });
   try {
     await load(plain, 1); await load(billed, 1); // warm-up (JIT, pools, caches)
-    const results = { plain: [] as number[], billed: [] as number[] };
-    let last = { plain: null as any, billed: null as any };
+    const results = { plain: [] as number[], billed: [] as number[], plainCpu: [] as number[], billedCpu: [] as number[] };
+    const last = { plain: null as any, billed: null as any };
     for (let r = 0; r < ROUNDS; r++) {
-      last.plain = await load(plain, SECONDS); results.plain.push(last.plain.rps);
-      last.billed = await load(billed, SECONDS); results.billed.push(last.billed.rps);
+      last.plain = await measured(plain, SECONDS); results.plain.push(last.plain.rps); results.plainCpu.push(last.plain.cpuMsPerRequest);
+      last.billed = await measured(billed, SECONDS); results.billed.push(last.billed.rps); results.billedCpu.push(last.billed.cpuMsPerRequest);
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const plainRps = mean(results.plain);
     const billedRps = mean(results.billed);
+    const plainCpu = mean(results.plainCpu);
+    const billedCpu = mean(results.billedCpu);
     const charged = await fetch(`${billed.url}/v1/billing/balance`, { headers: { authorization: `Bearer ${billed.key}` } }).then((r) => r.json()) as { total_spent: number };
     console.log(JSON.stringify({
       database: label, concurrency: CONCURRENCY, seconds_per_round: SECONDS, rounds: ROUNDS,
       bypassed_rps: Math.round(plainRps), billed_rps: Math.round(billedRps),
       billing_overhead_percent: Number((((plainRps - billedRps) / plainRps) * 100).toFixed(1)),
+      // Server CPU per request is robust to other load on the machine; for PostgreSQL it excludes the database server.
+      bypassed_server_cpu_ms_per_request: Number(plainCpu.toFixed(3)), billed_server_cpu_ms_per_request: Number(billedCpu.toFixed(3)),
+      billing_cpu_overhead_percent: Number((((billedCpu - plainCpu) / plainCpu) * 100).toFixed(1)),
       billed_p50_ms: Number(last.billed.p50Ms.toFixed(2)), bypassed_p50_ms: Number(last.plain.p50Ms.toFixed(2)),
       billed_p99_ms: Number(last.billed.p99Ms.toFixed(2)), bypassed_p99_ms: Number(last.plain.p99Ms.toFixed(2)),
       billed_calls_charged_cents: charged.total_spent, errors: last.plain.errors + last.billed.errors,

@@ -44,6 +44,8 @@ export interface Config {
   alertTimeoutMs: number;
   /** How often the billing worker releases expired holds, expires deposits and retries alert deliveries. */
   billingSweepIntervalMs: number;
+  /** Wait before writing a batch of reservations/settlements (default: 0 on PostgreSQL, 2 on embedded PGlite). */
+  billingBatchWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +116,7 @@ function billingConfig(env: NodeJS.ProcessEnv) {
     alertMaxAttempts: intFrom(env, 'ALERT_MAX_ATTEMPTS', 6, 1, 50),
     alertTimeoutMs: intFrom(env, 'ALERT_TIMEOUT_MS', 5000, 100, 60_000),
     billingSweepIntervalMs: intFrom(env, 'BILLING_SWEEP_INTERVAL_MS', 5000, 10, 3_600_000),
+    billingBatchWindowMs: intFrom(env, 'BILLING_BATCH_WINDOW_MS', env.DATABASE_URL ? 0 : 2, 0, 1000),
   };
 }
 

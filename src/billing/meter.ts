@@ -142,8 +142,9 @@ export class Metering {
 
   constructor(private readonly ctx: AppContext) {
     this.prices = loadPriceTable(ctx.config.pricesFile);
-    this.settler = new SettlementBatcher(ctx.db);
-    this.reserver = new ReservationBatcher(ctx.db);
+    const windowMs = ctx.config.billingBatchWindowMs;
+    this.settler = new SettlementBatcher(ctx.db, windowMs);
+    this.reserver = new ReservationBatcher(ctx.db, windowMs);
   }
 
   /** Reads `x-graha-price` of every operation; an unknown price name stops start-up. */

@@ -13,13 +13,20 @@ interface Pending { item: SettleItem; resolve(outcome: SettleOutcome | null): vo
 export class SettlementBatcher {
   private queue: Pending[] = [];
   private writing = false;
+  private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Db, private readonly maxBatch = 500) {}
+  /**
+   * windowMs > 0 waits that long before writing a batch: with embedded PGlite a statement runs on the event loop's
+   * own thread, so nothing can queue while one is written and batches only form if we wait a moment.
+   */
+  constructor(private readonly db: Db, private readonly windowMs = 0, private readonly maxBatch = 500) {}
 
   settle(item: SettleItem): Promise<SettleOutcome | null> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing || this.timer) return;
+      if (this.windowMs > 0) this.timer = setTimeout(() => { this.timer = null; void this.drain(); }, this.windowMs);
+      else void this.drain();
     });
   }
 
