@@ -51,11 +51,38 @@ function cpuOf(server: Server): Promise<number> {
   });
 }
 
-async function measured(server: Server, seconds: number) {
+/**
+ * CPU time (microseconds) of the PostgreSQL server on `port` and its backends (Linux /proc; 0 elsewhere or for
+ * PGlite). Other PostgreSQL servers on the machine are not counted.
+ */
+function postgresCpu(port: string | null): number {
+  if (!port) return 0;
+  const procs: Array<{ pid: string; ppid: string; ticks: number }> = [];
+  let postmaster: string | null = null;
+  try {
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        procs.push({ pid, ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) }); // utime, stime
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        if (cmd.includes('-p') && cmd[cmd.indexOf('-p') + 1] === port) postmaster = pid;
+      } catch { /* process ended */ }
+    }
+  } catch { return 0; }
+  const ticks = procs.filter((p) => p.pid === postmaster || p.ppid === postmaster).reduce((sum, p) => sum + p.ticks, 0);
+  return ticks * 10_000; // USER_HZ = 100
+}
+
+async function measured(server: Server, seconds: number, pgPort: string | null) {
   const cpu0 = await cpuOf(server);
+  const pg0 = postgresCpu(pgPort);
   const result = await load(server, seconds);
   const cpuMs = (await cpuOf(server) - cpu0) / 1000;
-  return { ...result, cpuMsPerRequest: cpuMs / (result.rps * seconds) };
+  const pgMs = (postgresCpu(pgPort) - pg0) / 1000;
+  const requests = result.rps * seconds;
+  return { ...result, cpuMsPerRequest: cpuMs / requests, dbCpuMsPerRequest: pgMs / requests };
 }
 
 async function load(server: Server, seconds: number): Promise<{ rps: number; p50Ms: number; p99Ms: number; errors: number }> {
@@ -79,19 +106,22 @@ async function benchPair(label: string, env: Record<string, string>, fixtures: R
   const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'graha-bench-')), fs.mkdtempSync(path.join(os.tmpdir(), 'graha-bench-'))];
   const plain = await startServer({ ...env, DATA_DIR: dirs[0], PRICES_FILE: fixtures.pricesFile, BILLING_TEST_OPENAPI: OPENAPI_PATH });
   const billed = await startServer({ ...env, DATA_DIR: dirs[1], PRICES_FILE: fixtures.pricesFile, BILLING_TEST_OPENAPI: fixtures.openapiFile });
+  const pgPort = env.DATABASE_URL ? new URL(env.DATABASE_URL).port || '5432' : null;
   try {
     await load(plain, 1); await load(billed, 1); // warm-up (JIT, pools, caches)
-    const results = { plain: [] as number[], billed: [] as number[], plainCpu: [] as number[], billedCpu: [] as number[] };
+    const results = { plain: [] as number[], billed: [] as number[], plainCpu: [] as number[], billedCpu: [] as number[], plainDb: [] as number[], billedDb: [] as number[] };
     const last = { plain: null as any, billed: null as any };
     for (let r = 0; r < ROUNDS; r++) {
-      last.plain = await measured(plain, SECONDS); results.plain.push(last.plain.rps); results.plainCpu.push(last.plain.cpuMsPerRequest);
-      last.billed = await measured(billed, SECONDS); results.billed.push(last.billed.rps); results.billedCpu.push(last.billed.cpuMsPerRequest);
+      last.plain = await measured(plain, SECONDS, pgPort); results.plain.push(last.plain.rps); results.plainCpu.push(last.plain.cpuMsPerRequest); results.plainDb.push(last.plain.dbCpuMsPerRequest);
+      last.billed = await measured(billed, SECONDS, pgPort); results.billed.push(last.billed.rps); results.billedCpu.push(last.billed.cpuMsPerRequest); results.billedDb.push(last.billed.dbCpuMsPerRequest);
     }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const plainRps = mean(results.plain);
     const billedRps = mean(results.billed);
     const plainCpu = mean(results.plainCpu);
     const billedCpu = mean(results.billedCpu);
+    const plainTotal = plainCpu + mean(results.plainDb);
+    const billedTotal = billedCpu + mean(results.billedDb);
     const charged = await fetch(`${billed.url}/v1/billing/balance`, { headers: { authorization: `Bearer ${billed.key}` } }).then((r) => r.json()) as { total_spent: number };
     console.log(JSON.stringify({
       database: label, concurrency: CONCURRENCY, seconds_per_round: SECONDS, rounds: ROUNDS,
@@ -100,6 +130,9 @@ async function benchPair(label: string, env: Record<string, string>, fixtures: R
       // Server CPU per request is robust to other load on the machine; for PostgreSQL it excludes the database server.
       bypassed_server_cpu_ms_per_request: Number(plainCpu.toFixed(3)), billed_server_cpu_ms_per_request: Number(billedCpu.toFixed(3)),
       billing_cpu_overhead_percent: Number((((billedCpu - plainCpu) / plainCpu) * 100).toFixed(1)),
+      // Server + PostgreSQL CPU per request (equal to the server's for PGlite, which runs inside it).
+      bypassed_total_cpu_ms_per_request: Number(plainTotal.toFixed(3)), billed_total_cpu_ms_per_request: Number(billedTotal.toFixed(3)),
+      billing_total_cpu_overhead_percent: Number((((billedTotal - plainTotal) / plainTotal) * 100).toFixed(1)),
       billed_p50_ms: Number(last.billed.p50Ms.toFixed(2)), bypassed_p50_ms: Number(last.plain.p50Ms.toFixed(2)),
       billed_p99_ms: Number(last.billed.p99Ms.toFixed(2)), bypassed_p99_ms: Number(last.plain.p99Ms.toFixed(2)),
       billed_calls_charged_cents: charged.total_spent, errors: last.plain.errors + last.billed.errors,
