@@ -11,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('wallets', (t) => {
     t.text('account_id').primary().references('accounts.id');
     t.bigInteger('balance_micro_usd').notNullable().defaultTo(0);
-    // Reserved by requests in flight (sum of wallet_holds); released or turned into charges when they settle.
+    // Reserved by requests in flight (sum of process_holds); released or turned into charges when they settle.
     t.bigInteger('held_micro_usd').notNullable().defaultTo(0);
     t.bigInteger('spent_micro_usd').notNullable().defaultTo(0);
     // Spend of the billing cycle (calendar month, UTC) named by cycle_month; reset lazily when the month changes.
@@ -63,14 +63,19 @@ export async function up(knex: Knex): Promise<void> {
     INSERT INTO wallets (account_id, balance_micro_usd, spent_micro_usd)
     SELECT account_id, sum(amount_micro_usd), sum(GREATEST(-amount_micro_usd, 0)) FROM ledger_entries GROUP BY account_id`);
 
-  await knex.schema.createTable('wallet_holds', (t) => {
+  // Holds are kept per server process and account (not one row per request, which would double the writes of a
+  // billed call); a process that stops beating its heartbeat has its holds released by the sweeper.
+  await knex.schema.createTable('billing_processes', (t) => {
     t.text('id').primary();
-    t.text('account_id').notNullable();
-    t.bigInteger('amount_micro_usd').notNullable();
-    // A hold whose request never settled (process crash) is released by the sweeper after this time.
-    t.timestamp('expires_at', { useTz: true }).notNullable();
-    t.index(['expires_at']);
+    t.timestamp('heartbeat_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+  await knex.schema.createTable('process_holds', (t) => {
+    t.text('process_id').notNullable();
+    t.text('account_id').notNullable();
+    t.bigInteger('held_micro_usd').notNullable().defaultTo(0);
+    t.primary(['process_id', 'account_id']);
+  });
+  await knex.raw('ALTER TABLE process_holds ADD CONSTRAINT process_holds_nonnegative CHECK (held_micro_usd >= 0)');
 
   await knex.schema.createTable('usage_events', (t) => {
     t.bigIncrements('id').primary();
@@ -144,7 +149,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('payment_events');
   await knex.schema.dropTable('deposits');
   await knex.schema.dropTable('usage_events');
-  await knex.schema.dropTable('wallet_holds');
+  await knex.schema.dropTable('process_holds');
+  await knex.schema.dropTable('billing_processes');
   await knex.raw('DROP TRIGGER ledger_entries_append_only ON ledger_entries');
   await knex.raw('DROP TRIGGER ledger_entries_apply ON ledger_entries');
   await knex.raw('DROP FUNCTION graha_ledger_append_only()');

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ConfigError } from '../config';
 import { fixedPrice, loadPriceTable, type EndpointType, type FixedPrice, type PriceTable, type TokenUsage } from './prices';
-import { releaseHold, type UsageRecord } from './wallet';
+import { heartbeat, releaseHold, type HoldRequest, type UsageRecord } from './wallet';
 import { ReservationBatcher } from './reserver';
 import { SettlementBatcher } from './settler';
 import { raiseBudgetAlerts } from './alerts';
@@ -33,14 +33,23 @@ export interface MeterUsage extends TokenUsage {
 export interface ReserveOptions {
   model?: string | null;
   endpointType: EndpointType;
-  /** How long the hold may live if this process dies before settling (default 15 minutes). */
-  ttlSeconds?: number;
 }
 
-const DEFAULT_HOLD_TTL_SECONDS = 15 * 60;
+/** The billing state this server process shares among its meters. */
+export interface BillingProcess { processId: string; settler: SettlementBatcher; reserver: ReservationBatcher }
+
+export function billingProcess(ctx: AppContext): BillingProcess {
+  const processId = `proc_${randomUUID()}`;
+  const windowMs = ctx.config.billingBatchWindowMs;
+  return {
+    processId,
+    settler: new SettlementBatcher(ctx.db, processId, windowMs),
+    reserver: new ReservationBatcher(ctx.db, processId, windowMs),
+  };
+}
 
 export class Meter {
-  private holdId: string | null = null;
+  private hold: HoldRequest | null = null;
   private reserved = 0;
   private accrued = 0;
   private accruedUsage: MeterUsage = {};
@@ -53,22 +62,21 @@ export class Meter {
     private readonly accountId: string | null,
     private readonly operationId: string,
     private readonly requestId: string,
-    private readonly settler: SettlementBatcher = new SettlementBatcher(ctx.db),
-    private readonly reserver: ReservationBatcher = new ReservationBatcher(ctx.db),
+    private readonly process: BillingProcess,
   ) {}
 
   get reservedMicroUsd(): number { return this.reserved; }
   get accruedMicroUsd(): number { return this.accrued; }
-  get hasOpenHold(): boolean { return this.holdId !== null && !this.settled; }
+  get hasOpenHold(): boolean { return this.hold !== null && !this.settled; }
 
   /** Reserves the maximum this call may cost; throws 402 payment_required before any work when it cannot. */
   async reserve(maxMicroUsd: number, opts: ReserveOptions): Promise<void> {
     if (!this.accountId) throw new Error(`${this.operationId}: billing needs an authenticated account`);
-    if (this.holdId) throw new Error(`${this.operationId}: reserve called twice for one request`);
+    if (this.hold) throw new Error(`${this.operationId}: reserve called twice for one request`);
     if (!Number.isSafeInteger(maxMicroUsd) || maxMicroUsd <= 0) throw new RangeError(`${this.operationId}: reserve needs a positive integer micro-USD amount`);
-    const id = `hold_${randomUUID()}`;
-    await this.reserver.reserve({ id, accountId: this.accountId, amountMicroUsd: maxMicroUsd, ttlSeconds: opts.ttlSeconds ?? DEFAULT_HOLD_TTL_SECONDS });
-    this.holdId = id;
+    const hold = { id: `hold_${randomUUID()}`, accountId: this.accountId, amountMicroUsd: maxMicroUsd };
+    await this.process.reserver.reserve(hold);
+    this.hold = hold;
     this.reserved = maxMicroUsd;
     this.reserveOptions = opts;
   }
@@ -89,7 +97,7 @@ export class Meter {
    * Returns the amount charged. Settling twice charges once.
    */
   async settle(actualMicroUsd: number, usage: MeterUsage = {}, completed = true): Promise<number> {
-    if (!this.holdId || this.settled) return 0;
+    if (!this.hold || this.settled) return 0;
     this.settled = true;
     if (actualMicroUsd > this.reserved) {
       this.ctx.log.warn({ operationId: this.operationId, requestId: this.requestId, actualMicroUsd, reserved: this.reserved },
@@ -99,7 +107,7 @@ export class Meter {
       operationId: this.operationId, endpointType: this.reserveOptions!.endpointType, model: this.reserveOptions!.model ?? null,
       requestId: this.requestId, ...usage, completed,
     };
-    const outcome = await this.settler.settle({ holdId: this.holdId, costMicroUsd: actualMicroUsd, usage: record });
+    const outcome = await this.process.settler.settle({ hold: this.hold, costMicroUsd: actualMicroUsd, usage: record });
     if (!outcome) return 0;
     raiseBudgetAlerts(this.ctx, this.accountId!, outcome).catch((err) => this.ctx.log.error({ err }, 'budget alert check failed'));
     return outcome.chargedMicroUsd;
@@ -107,9 +115,9 @@ export class Meter {
 
   /** Releases the hold without charging. */
   async release(): Promise<void> {
-    if (!this.holdId || this.settled) return;
+    if (!this.hold || this.settled) return;
     this.settled = true;
-    await releaseHold(this.ctx.db, this.holdId);
+    await releaseHold(this.ctx.db, this.process.processId, this.hold);
   }
 
   /** Pipeline: the handler (and its stream, if any) is done. */
@@ -137,14 +145,15 @@ interface OperationLike { operationId?: string; 'x-graha-price'?: string; securi
 export class Metering {
   readonly prices: PriceTable;
   private fixedByOperation = new Map<string, FixedPrice>();
-  private readonly settler: SettlementBatcher;
-  private readonly reserver: ReservationBatcher;
+  readonly process: BillingProcess;
 
   constructor(private readonly ctx: AppContext) {
     this.prices = loadPriceTable(ctx.config.pricesFile);
-    const windowMs = ctx.config.billingBatchWindowMs;
-    this.settler = new SettlementBatcher(ctx.db, windowMs);
-    this.reserver = new ReservationBatcher(ctx.db, windowMs);
+    this.process = billingProcess(ctx);
+    // The heartbeat keeps this process's holds held; the sweeper releases those of a process that stopped beating.
+    const beat = () => heartbeat(ctx.db, this.process.processId).catch((err) => ctx.log.debug({ err }, 'billing heartbeat failed'));
+    void beat();
+    setInterval(beat, ctx.config.billingSweepIntervalMs).unref();
   }
 
   /** Reads `x-graha-price` of every operation; an unknown price name stops start-up. */
@@ -168,7 +177,7 @@ export class Metering {
   }
 
   meterFor(operationId: string, auth: { account: { id: string } } | null, requestId: string): Meter {
-    return new Meter(this.ctx, this.prices, auth?.account.id ?? null, operationId, requestId, this.settler, this.reserver);
+    return new Meter(this.ctx, this.prices, auth?.account.id ?? null, operationId, requestId, this.process);
   }
 
   /** Wraps each handler: reserve the fixed price first, settle on success (after the stream for SSE), release on error. */
@@ -213,6 +222,6 @@ export function createMetering(ctx: AppContext): Metering {
 }
 
 /** A meter for code paths outside the HTTP pipeline (background jobs): bills the given account. */
-export function backgroundMeter(ctx: AppContext, accountId: string, operationId: string, reference: string): Meter {
-  return new Meter(ctx, loadPriceTable(ctx.config.pricesFile), accountId, operationId, reference);
+export function backgroundMeter(metering: Metering, accountId: string, operationId: string, reference: string): Meter {
+  return metering.meterFor(operationId, { account: { id: accountId } }, reference);
 }

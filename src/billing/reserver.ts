@@ -17,7 +17,7 @@ export class ReservationBatcher {
    * windowMs > 0 waits that long before writing a batch: with embedded PGlite a statement runs on the event loop's
    * own thread, so nothing can queue while one is written and batches only form if we wait a moment.
    */
-  constructor(private readonly db: Db, private readonly windowMs = 0, private readonly maxBatch = 500) {}
+  constructor(private readonly db: Db, private readonly processId: string, private readonly windowMs = 0, private readonly maxBatch = 500) {}
 
   reserve(hold: HoldRequest): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -34,7 +34,7 @@ export class ReservationBatcher {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
-          const granted = await reserveHolds(this.db, batch.map((p) => p.hold));
+          const granted = await reserveHolds(this.db, this.processId, batch.map((p) => p.hold));
           batch.forEach((p, i) => {
             if (granted[i]) p.resolve();
             else refusal(this.db, p.hold.accountId, p.hold.amountMicroUsd).then(p.reject, p.reject);

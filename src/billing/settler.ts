@@ -19,7 +19,7 @@ export class SettlementBatcher {
    * windowMs > 0 waits that long before writing a batch: with embedded PGlite a statement runs on the event loop's
    * own thread, so nothing can queue while one is written and batches only form if we wait a moment.
    */
-  constructor(private readonly db: Db, private readonly windowMs = 0, private readonly maxBatch = 500) {}
+  constructor(private readonly db: Db, private readonly processId: string, private readonly windowMs = 0, private readonly maxBatch = 500) {}
 
   settle(item: SettleItem): Promise<SettleOutcome | null> {
     return new Promise((resolve, reject) => {
@@ -36,8 +36,8 @@ export class SettlementBatcher {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
-          const outcomes = await settleHolds(this.db, batch.map((p) => p.item));
-          for (const p of batch) p.resolve(outcomes.get(p.item.holdId) ?? null);
+          const outcomes = await settleHolds(this.db, this.processId, batch.map((p) => p.item));
+          for (const p of batch) p.resolve(outcomes.get(p.item.hold.id) ?? null);
         } catch (err) {
           for (const p of batch) p.reject(err);
         }

@@ -1,15 +1,20 @@
 /**
- * Billing background work, run by every server process (WORKERS=internal) or by `npm run worker`: releases holds of
- * requests that never settled, expires local deposits, and retries alert deliveries. Each step is a claim in the
+ * Billing background work, run by every server process (WORKERS=internal) or by `npm run worker`: releases the holds
+ * of server processes that died mid-request, expires local deposits, and retries alert deliveries. Each step is a claim in the
  * database, so any number of processes can run it at once.
  */
 import type { AppContext } from '../context';
-import { releaseExpiredHolds } from './wallet';
+import { releaseDeadProcessHolds } from './wallet';
 import { expireLocalDeposits } from './deposits';
 import { deliverDueAlerts } from './alerts';
 
+/** A process whose heartbeat is older than this is dead: ten sweep intervals, at least a minute. */
+export function holdLeaseSeconds(ctx: AppContext): number {
+  return Math.max(60, (10 * ctx.config.billingSweepIntervalMs) / 1000);
+}
+
 export async function runBillingSweep(ctx: AppContext): Promise<void> {
-  await releaseExpiredHolds(ctx.db);
+  await releaseDeadProcessHolds(ctx.db, holdLeaseSeconds(ctx));
   await expireLocalDeposits(ctx.db);
   await deliverDueAlerts(ctx);
 }

@@ -52,7 +52,7 @@ export async function walletInvariant(app: TestApp, accountId: string) {
   const db = app.ctx.db;
   const wallet = await db('wallets').where({ account_id: accountId }).first();
   const ledger = await db('ledger_entries').where({ account_id: accountId }).sum<{ sum: string | null }>('amount_micro_usd as sum').first();
-  const holds = await db('wallet_holds').where({ account_id: accountId }).sum<{ sum: string | null }>('amount_micro_usd as sum').first();
+  const holds = await db('process_holds').where({ account_id: accountId }).sum<{ sum: string | null }>('held_micro_usd as sum').first();
   return {
     balance: Number(wallet?.balance_micro_usd ?? 0),
     held: Number(wallet?.held_micro_usd ?? 0),

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/db';
-import { releaseExpiredHolds, releaseHold, reserveHold, reserveHolds, settleHold, settleHolds } from '../../src/billing/wallet';
+import { heartbeat, releaseDeadProcessHolds, releaseHold, reserveHold, reserveHolds, settleHold, settleHolds } from '../../src/billing/wallet';
+
+const PID = 'proc_test';
 
 let t: TestDb;
 beforeAll(async () => { t = await freshDatabase(); });
@@ -19,7 +21,7 @@ async function account(creditMicroUsd: number) {
 async function state(accountId: string) {
   const w = await t.db('wallets').where({ account_id: accountId }).first();
   const ledger = await t.db('ledger_entries').where({ account_id: accountId }).sum<{ s: string | null }>('amount_micro_usd as s').first();
-  const holds = await t.db('wallet_holds').where({ account_id: accountId }).sum<{ s: string | null }>('amount_micro_usd as s').first();
+  const holds = await t.db('process_holds').where({ account_id: accountId }).sum<{ s: string | null }>('held_micro_usd as s').first();
   return { balance: Number(w?.balance_micro_usd ?? 0), held: Number(w?.held_micro_usd ?? 0), spent: Number(w?.spent_micro_usd ?? 0), ledger: Number(ledger?.s ?? 0), holds: Number(holds?.s ?? 0) };
 }
 
@@ -40,7 +42,7 @@ describe('the wallet keeps balance = sum of the ledger, never negative (SQL, pro
           const id = `${accountId}_h${n++}`;
           const before = await state(accountId);
           try {
-            await reserveHold(t.db, { id, accountId, amountMicroUsd: o.amount, ttlSeconds: 60 });
+            await reserveHold(t.db, PID, { id, accountId, amountMicroUsd: o.amount });
             open.push({ id, amount: o.amount });
             expect(before.balance - before.held).toBeGreaterThanOrEqual(o.amount);
           } catch (err) {
@@ -50,12 +52,11 @@ describe('the wallet keeps balance = sum of the ledger, never negative (SQL, pro
         } else if (open.length > 0) {
           const [hold] = open.splice(o.which % open.length, 1);
           if (o.kind === 'settle') {
-            const outcome = await settleHold(t.db, hold.id, o.cost, usage);
+            const outcome = await settleHold(t.db, PID, { hold: { id: hold.id, accountId, amountMicroUsd: hold.amount }, costMicroUsd: o.cost, usage });
             expect(outcome!.chargedMicroUsd).toBe(Math.min(o.cost, hold.amount));
             charged += outcome!.chargedMicroUsd;
-            expect(await settleHold(t.db, hold.id, o.cost, usage)).toBeNull(); // settling twice charges once
           } else {
-            await releaseHold(t.db, hold.id);
+            await releaseHold(t.db, PID, { id: hold.id, accountId, amountMicroUsd: hold.amount });
           }
         }
         const s = await state(accountId);
@@ -81,26 +82,31 @@ describe('the wallet keeps balance = sum of the ledger, never negative (SQL, pro
   it('a batch of reservations on several wallets grants, per wallet, only what fits; a batch settles each hold once', async () => {
     const a = await account(25_000);
     const b = await account(5_000);
-    const holds = Array.from({ length: 8 }, (_, i) => ({ id: `batch_${i}`, accountId: i % 2 ? b : a, amountMicroUsd: 10_000, ttlSeconds: 60 }));
-    holds.push({ id: 'batch_small', accountId: b, amountMicroUsd: 5_000, ttlSeconds: 60 });
-    const granted = await reserveHolds(t.db, holds);
+    const holds = Array.from({ length: 8 }, (_, i) => ({ id: `batch_${i}`, accountId: i % 2 ? b : a, amountMicroUsd: 10_000 }));
+    holds.push({ id: 'batch_small', accountId: b, amountMicroUsd: 5_000 });
+    const granted = await reserveHolds(t.db, PID, holds);
     expect(granted).toEqual([true, false, true, false, false, false, false, false, false]); // a: 2 x 10k of 25k; b: 10k > 5k
     expect(await state(a)).toMatchObject({ held: 20_000, holds: 20_000 });
     expect(await state(b)).toMatchObject({ held: 0, holds: 0 });
     const usage2 = { operationId: 'x', endpointType: 'test', model: null, requestId: null };
-    const outcomes = await settleHolds(t.db, [
-      { holdId: 'batch_0', costMicroUsd: 7_000, usage: usage2 }, { holdId: 'batch_2', costMicroUsd: 20_000, usage: usage2 },
-      { holdId: 'batch_1', costMicroUsd: 1, usage: usage2 }, // never granted: nothing happens
+    const outcomes = await settleHolds(t.db, PID, [
+      { hold: holds[0], costMicroUsd: 7_000, usage: usage2 }, { hold: holds[2], costMicroUsd: 20_000, usage: usage2 },
+      { hold: holds[1], costMicroUsd: 1, usage: usage2 }, // never granted: this process holds nothing for b
     ]);
     expect([...outcomes.keys()].sort()).toEqual(['batch_0', 'batch_2']);
     expect(await state(a)).toMatchObject({ balance: 25_000 - 17_000, held: 0, holds: 0, ledger: 8_000, spent: 17_000 });
   });
 
-  it('holds of a request that never settled are released after their expiry', async () => {
+  it('holds of a server process that stopped beating its heartbeat are released; a live one keeps its holds', async () => {
     const accountId = await account(1000);
-    await reserveHold(t.db, { id: `${accountId}_stale`, accountId, amountMicroUsd: 600, ttlSeconds: 0.001 });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(await releaseExpiredHolds(t.db)).toBeGreaterThanOrEqual(1);
-    expect(await state(accountId)).toMatchObject({ held: 0, holds: 0, balance: 1000 });
+    await heartbeat(t.db, 'proc_alive');
+    await reserveHold(t.db, 'proc_dead', { id: 'h_dead', accountId, amountMicroUsd: 600 });
+    await reserveHold(t.db, 'proc_alive', { id: 'h_alive', accountId, amountMicroUsd: 300 });
+    await t.db('billing_processes').where({ id: 'proc_dead' }).update({ heartbeat_at: new Date(Date.now() - 3_600_000) });
+    expect(await releaseDeadProcessHolds(t.db, 60)).toBe(1);
+    expect(await state(accountId)).toMatchObject({ held: 300, holds: 300, balance: 1000 });
+    // The dead process, should it come back, cannot settle or release what it no longer holds.
+    expect(await settleHold(t.db, 'proc_dead', { hold: { id: 'h_dead', accountId, amountMicroUsd: 600 }, costMicroUsd: 600, usage })).toBeNull();
+    expect(await state(accountId)).toMatchObject({ held: 300, holds: 300, balance: 1000 });
   });
 });
