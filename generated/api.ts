@@ -59,8 +59,6 @@ export interface paths {
          *     The wallet is credited when the provider confirms the payment (webhook), exactly once. INR deposits are charged
          *     in INR at the configured exchange rate and credited in USD cents. A first deposit of USD 100 or more earns a
          *     USD 10 bonus, once per account.
-         *
-         *     Not implemented yet: answers 501 until the billing issue lands.
          */
         post: operations["createDeposit"];
         delete?: never;
@@ -79,8 +77,6 @@ export interface paths {
         /**
          * One deposit
          * @description A deposit of this account and its state (`pending`, `succeeded`, `failed`, `expired`).
-         *
-         *     Not implemented yet: answers 501 until the billing issue lands.
          */
         get: operations["getDeposit"];
         put?: never;
@@ -100,9 +96,8 @@ export interface paths {
         };
         /**
          * Usage breakdown
-         * @description Totals and breakdowns by day, by model and by endpoint type for a billing period (calendar month, UTC).
-         *
-         *     Not implemented yet: answers 501 until the billing issue lands.
+         * @description Totals and breakdowns by day, by model and by endpoint type for a billing period (calendar month, UTC). Costs
+         *     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under `none`.
          */
         get: operations["getUsage"];
         put?: never;
@@ -123,18 +118,37 @@ export interface paths {
         /**
          * Spending controls
          * @description Monthly budget (alerts at 50, 80, 90 and 100 percent), hard cap, auto-pause and the alert webhook.
-         *
-         *     Not implemented yet: answers 501 until the billing issue lands.
          */
         get: operations["getBillingLimits"];
         /**
          * Set spending controls
-         * @description Replaces the spending controls. `null` removes a budget or cap. Alerts are signed JSON POSTs
-         *     (`X-Graha-Signature: sha256=<hex HMAC-SHA256 of the body>` with the account's alert secret).
-         *
-         *     Not implemented yet: answers 501 until the billing issue lands.
+         * @description Replaces the spending controls; a field left out is cleared. `null` removes a budget or cap. The hard cap and the
+         *     budget apply to the spend of the billing cycle (calendar month, UTC). Alerts at 50, 80, 90 and 100 percent of the
+         *     budget are raised once per cycle, listed by GET /v1/billing/alerts and sent as JSON POSTs to alert_webhook_url
+         *     signed with `X-Graha-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with `alert_signing_secret`,
+         *     retried with exponential backoff.
          */
         put: operations["updateBillingLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Budget alerts
+         * @description The budget alerts raised for this account (newest first, at most 100), with their webhook delivery state.
+         */
+        get: operations["listBillingAlerts"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -154,11 +168,41 @@ export interface paths {
         /**
          * Payment provider webhook
          * @description Called by the payment provider, not by API clients: no bearer key; authenticated by the provider's signature
-         *     (`Stripe-Signature` for stripe, `X-Graha-Signature` HMAC for local). Each event id is processed once.
-         *
-         *     Not implemented yet: answers 501 until the billing issue lands.
+         *     (`Stripe-Signature` for stripe, `X-Graha-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with
+         *     LOCAL_PAYMENT_WEBHOOK_SECRET for local). Each event id is processed once; a payment moves out of `pending` once.
+         *     Stripe events used: checkout.session.completed (paid), checkout.session.async_payment_succeeded,
+         *     checkout.session.async_payment_failed, checkout.session.expired; others are acknowledged and ignored.
          */
         post: operations["handlePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{payment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Local payment page
+         * @description The page of the `local` payment provider (development and tests; no money moves), where the payer confirms or
+         *     declines a pending deposit. Stripe deposits return here after checkout (`result` tells which way). Not billed.
+         */
+        get: operations["getPaymentPage"];
+        put?: never;
+        /**
+         * Confirm or decline a local payment
+         * @description The payer's answer on the local payment page: `confirm` moves the deposit to `succeeded` (the wallet is credited,
+         *     with the first-deposit bonus when it applies), `decline` to `failed`. Only the first answer counts; a payment
+         *     past its expiry becomes `expired`. Returns the page showing the final state. Not billed.
+         */
+        post: operations["answerPaymentPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1132,7 +1176,7 @@ export interface components {
         /** @enum {string} */
         Plan: "pay-as-you-go" | "growth" | "scale" | "dedicated" | "enterprise";
         Balance: {
-            /** @description USD cents, rounded down. */
+            /** @description USD cents, rounded down; the balance net of the amounts reserved by calls in flight. */
             available: number;
             /** @constant */
             currency: "usd_cents";
@@ -1204,12 +1248,44 @@ export interface components {
             /** Format: uri */
             alert_webhook_url?: string | null;
         };
+        /** @description A budget alert; the webhook POST body is this object without `delivery`. */
+        BillingAlert: {
+            id: string;
+            /** @constant */
+            object: "billing.alert";
+            /** @constant */
+            type: "budget.threshold_reached";
+            account_id: string;
+            /** @description The billing cycle, YYYY-MM. */
+            cycle: string;
+            /** @enum {integer} */
+            threshold_percent: 50 | 80 | 90 | 100;
+            monthly_budget_cents: number;
+            month_spend_cents: number;
+            created_at: number;
+            delivery: {
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed" | "no_webhook";
+                attempts: number;
+                delivered_at: number | null;
+                last_error: string | null;
+            };
+        };
+        BillingAlertList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["BillingAlert"][];
+        };
         BillingLimits: {
             monthly_budget_cents: number | null;
             hard_cap_cents: number | null;
             auto_pause: boolean;
             alert_webhook_url: string | null;
+            /** @description Key of the HMAC-SHA256 in the X-Graha-Signature header of alert webhooks; created with the first webhook URL. */
+            alert_signing_secret?: string | null;
+            /** @description Spend of the current billing cycle (calendar month, UTC), rounded down. */
             month_spend_cents: number;
+            /** @description True when auto-pause is on and the month's spend reached the budget (billed calls get 402 budget_paused). */
             paused: boolean;
         };
         AccountExport: {
@@ -2814,7 +2890,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2852,7 +2927,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2891,7 +2965,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2927,7 +3000,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2969,7 +3041,41 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBillingAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alerts. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAlertList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3007,7 +3113,64 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentPage: {
+        parameters: {
+            query?: {
+                result?: "success" | "cancel";
+            };
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerPaymentPage: {
+        parameters: {
+            query: {
+                action: "confirm" | "decline";
+            };
+            header?: never;
+            path: {
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page with the final state. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

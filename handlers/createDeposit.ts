@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { createDeposit as startDeposit } from '../src/billing/deposits';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const createDeposit: Handler<'createDeposit'> = async () => {
-  throw errors.notImplemented('createDeposit');
+const createDeposit: Handler<'createDeposit'> = async (input) => {
+  const { account } = callerOf(input);
+  return { status: 201, body: await startDeposit(input.app, account.id, input.body) };
 };
 export default createDeposit;

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { accountExport } from '../src/accounts/export';
+import { accountExport } from '../src/billing/export';
 
 const exportAccount: Handler<'exportAccount'> = async (input) => {
   const { account, plan } = callerOf(input);

@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getLimits } from '../src/billing/limits';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const getBillingLimits: Handler<'getBillingLimits'> = async () => {
-  throw errors.notImplemented('getBillingLimits');
+const getBillingLimits: Handler<'getBillingLimits'> = async (input) => {
+  const { account } = callerOf(input);
+  return { status: 200, body: await getLimits(input.app, account.id) };
 };
 export default getBillingLimits;

@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getDeposit as findOwnDeposit } from '../src/billing/deposits';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const getDeposit: Handler<'getDeposit'> = async () => {
-  throw errors.notImplemented('getDeposit');
+const getDeposit: Handler<'getDeposit'> = async (input) => {
+  const { account } = callerOf(input);
+  return { status: 200, body: await findOwnDeposit(input.app.db, account.id, input.params.payment_id) };
 };
 export default getDeposit;

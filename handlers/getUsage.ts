@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { usageReport } from '../src/billing/usage';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const getUsage: Handler<'getUsage'> = async () => {
-  throw errors.notImplemented('getUsage');
+const getUsage: Handler<'getUsage'> = async (input) => {
+  const { account } = callerOf(input);
+  return { status: 200, body: await usageReport(input.app.db, account.id, input.query.period) };
 };
 export default getUsage;

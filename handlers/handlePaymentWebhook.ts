@@ -1,8 +1,7 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { handleWebhook } from '../src/billing/deposits';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const handlePaymentWebhook: Handler<'handlePaymentWebhook'> = async () => {
-  throw errors.notImplemented('handlePaymentWebhook');
+const handlePaymentWebhook: Handler<'handlePaymentWebhook'> = async (input) => {
+  return { status: 200, body: await handleWebhook(input.app, input.params.provider, input.rawBody, input.headers) };
 };
 export default handlePaymentWebhook;

@@ -7,6 +7,7 @@ import adminGetAccount from './adminGetAccount';
 import adminRevokeKey from './adminRevokeKey';
 import adminSetAccountStatus from './adminSetAccountStatus';
 import adminSetPlan from './adminSetPlan';
+import answerPaymentPage from './answerPaymentPage';
 import cancelBatch from './cancelBatch';
 import cancelFineTuningJob from './cancelFineTuningJob';
 import createBatch from './createBatch';
@@ -36,10 +37,12 @@ import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
 import getKundali from './getKundali';
 import getMatch from './getMatch';
+import getPaymentPage from './getPaymentPage';
 import getUsage from './getUsage';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
 import listBatches from './listBatches';
+import listBillingAlerts from './listBillingAlerts';
 import listClusters from './listClusters';
 import listEndpoints from './listEndpoints';
 import listEvaluations from './listEvaluations';
@@ -67,6 +70,7 @@ export const handlers: HandlerRegistry = {
   adminRevokeKey,
   adminSetAccountStatus,
   adminSetPlan,
+  answerPaymentPage,
   cancelBatch,
   cancelFineTuningJob,
   createBatch,
@@ -96,10 +100,12 @@ export const handlers: HandlerRegistry = {
   getImageFile,
   getKundali,
   getMatch,
+  getPaymentPage,
   getUsage,
   handlePaymentWebhook,
   listAgents,
   listBatches,
+  listBillingAlerts,
   listClusters,
   listEndpoints,
   listEvaluations,

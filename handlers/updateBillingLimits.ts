@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { updateLimits } from '../src/billing/limits';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const updateBillingLimits: Handler<'updateBillingLimits'> = async () => {
-  throw errors.notImplemented('updateBillingLimits');
+const updateBillingLimits: Handler<'updateBillingLimits'> = async (input) => {
+  const { account } = callerOf(input);
+  return { status: 200, body: await updateLimits(input.app, account.id, input.body) };
 };
 export default updateBillingLimits;

@@ -24,6 +24,9 @@ import { admitAuthenticated, createLimits, tokenAccountOf } from './limits/hook'
 import { overloadGuard } from './limits/overload';
 import { limitsChatUsageSink } from './limits/chatSink';
 import { composeUsageSinks, installChatUsageSink } from './gateway/usage';
+// --- billing: metering hook (src/billing/meter.ts) ---
+import { createMetering } from './billing/meter';
+// --- end billing ---
 
 type GrahaOperation = Operation & {
   'x-graha-scope'?: string;
@@ -89,6 +92,11 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
   });
 
+  // --- billing: x-graha-price reserve/settle around every handler; input.meter for self-billing handlers ---
+  const metering = createMetering(ctx);
+  registry = metering.wrapRegistry(registry);
+  // --- end billing ---
+
   api.registerSecurityHandler('bearerAuth', (c: Context, req: Request) => authenticate(ctx.db, req.get('authorization'), ctx.authCache));
   api.registerSecurityHandler('adminAuth', (c: Context, req: Request) => authenticateAdmin(req.get('authorization'), ctx.adminToken));
 
@@ -147,6 +155,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         requestId: state.requestId,
         signal: state.abort.signal,
         limits: tokenAccountOf(req),
+        meter: metering.meterFor(operationId, auth, state.requestId), // billing hook
       };
       const idemKey = req.get('idempotency-key');
       const usesIdempotency = idemKey && ((op.parameters ?? []) as Array<{ name?: string }>).some((p) => p.name === 'Idempotency-Key');
@@ -173,6 +182,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   }
   await api.init();
   memoizeRouting(api);
+  metering.bindOperations(api.getOperations()); // billing hook: validates x-graha-price names at start-up
 
   const app = express();
   app.disable('x-powered-by');

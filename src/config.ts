@@ -32,6 +32,27 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Retry-After we give with an overload 503. */
   overloadRetryAfterMs: number;
+  // --- billing (src/billing) ---
+  /** Provider of new deposits: `local` (a page served by Graha; development and tests) or `stripe` (Checkout). */
+  paymentProvider: 'local' | 'stripe';
+  /** HMAC secret of POST /v1/billing/webhooks/local (X-Graha-Signature); null disables that webhook. */
+  localWebhookSecret: string | null;
+  stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint (whsec_...). */
+  stripeWebhookSecret: string | null;
+  stripeApiBase: string;
+  stripeWebhookToleranceSeconds: number;
+  /** INR per USD, times 10,000 (INR_PER_USD=84.25 -> 842500): INR deposits are charged at this rate. */
+  inrPerUsdE4: number;
+  /** A pending deposit expires after this many minutes. */
+  depositExpiryMinutes: number;
+  alertRetryBaseMs: number;
+  alertMaxAttempts: number;
+  alertTimeoutMs: number;
+  /** How often the billing worker releases expired holds, expires deposits and retries alert deliveries. */
+  billingSweepIntervalMs: number;
+  /** Wait before writing a batch of reservations/settlements (default: 0 on PostgreSQL, 2 on embedded PGlite). */
+  billingBatchWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +104,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitsEnabled: onOff(env, 'RATE_LIMITS', true),
     rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     overloadRetryAfterMs: intFrom(env, 'OVERLOAD_RETRY_AFTER_MS', 1000, 1, 60_000),
+    ...billingConfig(env),
+  };
+}
+
+function billingConfig(env: NodeJS.ProcessEnv) {
+  const paymentProvider = (env.PAYMENT_PROVIDER || 'local') as 'local' | 'stripe';
+  if (paymentProvider !== 'local' && paymentProvider !== 'stripe') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be "local" or "stripe", got "${env.PAYMENT_PROVIDER}"`);
+  }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (paymentProvider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  const rate = env.INR_PER_USD || '84';
+  const match = /^(\d{1,6})(?:\.(\d{1,4}))?$/.exec(rate);
+  if (!match || Number(rate) <= 0) throw new ConfigError(`INR_PER_USD must be a positive decimal with at most 4 decimals, got "${rate}"`);
+  return {
+    paymentProvider,
+    localWebhookSecret: env.LOCAL_PAYMENT_WEBHOOK_SECRET || null,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApiBase: (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
+    stripeWebhookToleranceSeconds: intFrom(env, 'STRIPE_WEBHOOK_TOLERANCE_SECONDS', 300, 1, 86400),
+    inrPerUsdE4: Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0')),
+    depositExpiryMinutes: intFrom(env, 'DEPOSIT_EXPIRY_MINUTES', 24 * 60, 1, 30 * 24 * 60),
+    alertRetryBaseMs: intFrom(env, 'ALERT_RETRY_BASE_MS', 1000, 1, 3_600_000),
+    alertMaxAttempts: intFrom(env, 'ALERT_MAX_ATTEMPTS', 6, 1, 50),
+    alertTimeoutMs: intFrom(env, 'ALERT_TIMEOUT_MS', 5000, 100, 60_000),
+    billingSweepIntervalMs: intFrom(env, 'BILLING_SWEEP_INTERVAL_MS', 5000, 10, 3_600_000),
+    billingBatchWindowMs: intFrom(env, 'BILLING_BATCH_WINDOW_MS', env.DATABASE_URL ? 0 : 2, 0, 1000),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import * as accounts from './0001_accounts';
+import * as billing from './0002_billing';
 import * as limits from './0003_limits';
 import * as gateway from './0004_gateway';
 
@@ -11,6 +12,7 @@ interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<v
 
 const migrations: Array<[string, Migration]> = [
   ['0001_accounts', accounts],
+  ['0002_billing', billing],
   ['0003_limits', limits],
   ['0004_gateway', gateway],
 ];

@@ -14,7 +14,7 @@ import { acquireEndpointSlot } from './endpoints';
 import { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { countCompletionTokens } from './tokens';
-import { chatUsageSinkOf, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
+import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../generated/api';
 
 type ChatCompletion = components['schemas']['ChatCompletion'];
@@ -28,6 +28,8 @@ export interface ChatInput {
   endpointId: string | undefined;
   requestId: string;
   signal: AbortSignal;
+  /** This request's own sinks (its wallet meter), admitted after the app-wide ones (token limits). */
+  callSinks?: ChatUsageSink[];
 }
 
 export type ChatResult =
@@ -101,7 +103,8 @@ export async function runChat(input: ChatInput): Promise<ChatResult> {
   checkCapabilities(route.model, body, route.endpoint !== null);
   const estimate = estimateTokens(route.model, body);
   const stream = body.stream === true;
-  const charge = await chatUsageSinkOf(app).admit({
+  const sink = input.callSinks?.length ? composeUsageSinks([chatUsageSinkOf(app), ...input.callSinks]) : chatUsageSinkOf(app);
+  const charge = await sink.admit({
     requestId: input.requestId, accountId: auth.account.id, apiKeyId: auth.key.id, plan: auth.plan,
     model: route.model.id, modelKind: route.model.kind, provider: route.target.providerName, baseModel: null, endpointId: route.endpoint?.id ?? null,
     stream, estimate,

@@ -14,6 +14,7 @@ import type { operations } from '../../generated/api';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import type { TokenAccount } from '../limits/hook';
+import type { Meter } from '../billing/meter';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -82,6 +83,12 @@ export interface HandlerInput<K extends OperationId> {
    * are off or the caller is not an API key.
    */
   limits?: TokenAccount;
+  /**
+   * Billing (src/billing/meter.ts). Fixed-price operations (`x-graha-price` in openapi.yaml) are billed by the pipeline.
+   * Token-priced handlers call `meter.reserve(maxMicroUsd, {model, endpointType})` before any work (throws 402),
+   * then `meter.settle(actualMicroUsd, usage)`; streams call `meter.progress(costSoFar, usageSoFar)` and are settled when they end (also on disconnect).
+   */
+  meter: Meter;
 }
 
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<HandlerResult<K>>;

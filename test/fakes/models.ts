@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import YAML from 'yaml';
 
 export const FAKE_ENV = { FAKE_OPENAI_API_KEY: 'sk-fake-upstream-key', FAKE_ANTHROPIC_API_KEY: 'sk-ant-fake-upstream-key' };
 
@@ -30,5 +31,14 @@ models:
   - {id: down-model, provider: down, upstream: down, kind: proprietary, owned_by: someone, context_window: 1000, capabilities: [chat]}
   - {id: hidden-model, provider: offline, upstream: hidden, kind: proprietary, owned_by: someone, context_window: 1000, capabilities: [chat]}
 `);
+  return file;
+}
+
+/** The shipped price table plus prices for the test-only models above (the server refuses unpriced chat models). */
+export function writeFakePricesFile(modelIds: string[] = ['tiny-context', 'down-model', 'hidden-model']): string {
+  const doc = YAML.parse(fs.readFileSync('config/prices.yaml', 'utf8'));
+  for (const id of modelIds) doc.models[id] = { input_per_mtok: 1.0, output_per_mtok: 2.0 };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'graha-prices-')), 'prices.yaml');
+  fs.writeFileSync(file, YAML.stringify(doc));
   return file;
 }

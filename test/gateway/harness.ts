@@ -9,7 +9,7 @@ import { OPENAPI_PATH } from '../../src/context';
 import { startFakeOpenAI } from '../fakes/openaiUpstream';
 import { startFakeAnthropic } from '../fakes/anthropicUpstream';
 import type { FakeUpstream } from '../fakes/common';
-import { FAKE_ENV, writeFakeModelsFile } from '../fakes/models';
+import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
 import { SseParser } from '../../src/providers/sse';
 import { chatUsageSinkOf, installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
 import { closeUpstreamConnections } from '../../src/providers/http';
@@ -31,7 +31,7 @@ export async function startGateway(opts: { timeoutMs?: number; maxRetries?: numb
   const openai = await startFakeOpenAI();
   const anthropic = await startFakeAnthropic();
   const modelsFile = writeFakeModelsFile({ openaiBaseUrl: openai.baseUrl, anthropicBaseUrl: anthropic.baseUrl, ...opts });
-  const app = await startTestApp({ modelsFile, env: FAKE_ENV });
+  const app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile() } });
   const calls: Recorded[] = [];
   // Record every admitted call and its settlement, passing both through to the app's real sink (limits, billing).
   const appSink = chatUsageSinkOf(app.ctx);

@@ -16,6 +16,8 @@ import { buildApp } from '../../src/app';
 import { freshDatabase, type TestDb } from './db';
 
 export const TEST_ADMIN_TOKEN = 'adm_test_token_0123456789abcdef';
+/** Opening credit of test accounts unless a test sets its own: every billed call needs money (spec 1, rule 2). */
+export const DEFAULT_TEST_CREDIT_CENTS = 10_000;
 
 let specValidator: Promise<OpenAPIBackend> | null = null;
 function spec(): Promise<OpenAPIBackend> {
@@ -121,7 +123,7 @@ export async function startTestApp(options: { env?: Record<string, string>; mode
     url, ctx, db, request, admin,
     async createAccount(opts = {}) {
       const res = await admin<{ account_id: string; api_key: string }>('POST', '/admin/v1/accounts', {
-        email: opts.email ?? 'dev@example.com', plan: opts.plan ?? 'pay-as-you-go', credit_cents: opts.creditCents ?? 0,
+        email: opts.email ?? 'dev@example.com', plan: opts.plan ?? 'pay-as-you-go', credit_cents: opts.creditCents ?? DEFAULT_TEST_CREDIT_CENTS,
       });
       expect(res.status).toBe(201);
       return { accountId: res.body.account_id, apiKey: res.body.api_key };

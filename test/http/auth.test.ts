@@ -133,7 +133,7 @@ describe('admin API', () => {
   });
 
   it('a manual credit retried with the same reference credits once', async () => {
-    const { apiKey, accountId } = await app.createAccount();
+    const { apiKey, accountId } = await app.createAccount({ creditCents: 0 });
     for (let i = 0; i < 2; i++) {
       const res = await app.admin('POST', `/admin/v1/accounts/${accountId}/credits`, { amount_cents: 500, reference: 'wire-1' });
       expect(res.status).toBe(201);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { writeFakePricesFile } from '../fakes/models';
 
 let app: TestApp;
 let key: string;
@@ -20,7 +21,9 @@ models:
 `);
 
 beforeAll(async () => {
-  app = await startTestApp({ modelsFile, env: { TEST_UPSTREAM_KEY: 'secret-upstream-key' } });
+  app = await startTestApp({
+    modelsFile, env: { TEST_UPSTREAM_KEY: 'secret-upstream-key', PRICES_FILE: writeFakePricesFile(['open-model', 'hidden-model']) },
+  });
   key = (await app.createAccount()).apiKey;
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@
  * models (config/models.yaml `deprecation`) answer with Deprecation, Sunset and Link rel="sunset"; notice periods
  * follow the caller's plan; a deprecated model works through its 60 days and names its replacement.
  */
+import { writeFakePricesFile } from '../fakes/models';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,10 @@ beforeAll(async () => {
   );
   const modelsFile = path.join(dir, 'models.yaml');
   fs.writeFileSync(modelsFile, YAML.stringify(models));
-  app = await startLimitsApp({ openapiPath, modelsFile, handlers: { createChatCompletion: echoChat } });
+  app = await startLimitsApp({
+    openapiPath, modelsFile, handlers: { createChatCompletion: echoChat },
+    env: { PRICES_FILE: writeFakePricesFile(['graha-astro-old', 'graha-astro-retired']) },
+  });
 });
 afterAll(async () => { await app?.close(); fs.rmSync(dir, { recursive: true, force: true }); });
 

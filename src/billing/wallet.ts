@@ -1,0 +1,261 @@
+/**
+ * The wallet: atomic reservations (holds), settlement and release (architecture.md section 4).
+ *
+ * - reserve: a conditional UPDATE (`held = held + x WHERE balance - held >= x AND <cap/pause rules>`) on the locked
+ *   wallet row, so concurrent requests on one wallet, in one process or many sharing PostgreSQL, can never reserve
+ *   more than the balance.
+ * - settle: releases the hold, writes the charge to the ledger (the ledger trigger of migration 0002 applies it to the
+ *   balance) and writes the usage row, in the same statement: usage costs no extra round trip.
+ * - The charge is capped at the hold: the hold is the promise made before the work started.
+ * - Crash safety without a row per hold: each server process keeps its holds per account in process_holds and beats a
+ *   heartbeat in billing_processes; the sweeper releases the holds of a process whose heartbeat stopped.
+ * Many reservations or settlements are written in ONE statement (src/billing/reserver.ts, settler.ts group them).
+ */
+import type { Db } from '../../db/connect';
+import { errors } from '../errors';
+import { MICRO_USD_PER_CENT } from './prices';
+
+export interface WalletRow {
+  account_id: string;
+  balance_micro_usd: number;
+  held_micro_usd: number;
+  spent_micro_usd: number;
+  cycle_month: string;
+  cycle_spent_micro_usd: number;
+  monthly_budget_micro_usd: number | null;
+  hard_cap_micro_usd: number | null;
+  auto_pause: boolean;
+  alert_webhook_url: string | null;
+  alert_secret: string | null;
+  alert_cycle: string;
+  alert_level: number;
+}
+
+/** Usage recorded with a settlement. */
+export interface UsageRecord {
+  operationId: string;
+  endpointType: string;
+  model: string | null;
+  requestId: string | null;
+  inputTokens?: number;
+  outputTokens?: number;
+  cachedReadTokens?: number;
+  cacheCreationTokens?: number;
+  units?: number;
+  unit?: string | null;
+  /** False for a stream cut off by the client (billed for what was generated). */
+  completed?: boolean;
+}
+
+/** What a settlement left in the wallet, for the budget alert check. */
+export interface SettleOutcome {
+  chargedMicroUsd: number;
+  cycleMonth: string;
+  cycleSpentMicroUsd: number;
+  monthlyBudgetMicroUsd: number | null;
+  alertCycle: string;
+  alertLevel: number;
+}
+
+const CURRENT_MONTH = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM')";
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Month spend as seen now: the stored cycle spend if it is this month's, else 0. */
+const cycleSpent = (month: string) => `(CASE WHEN w.cycle_month = ${month} THEN w.cycle_spent_micro_usd ELSE 0 END)`;
+
+export interface HoldRequest { id: string; accountId: string; amountMicroUsd: number }
+
+/**
+ * Reserves amountMicroUsd on the account's wallet for processId, or throws 402 (insufficient_balance,
+ * spending_cap_exceeded, budget_paused) without reserving anything.
+ */
+export async function reserveHold(db: Db, processId: string, hold: HoldRequest): Promise<void> {
+  const [granted] = await reserveHolds(db, processId, [hold]);
+  if (!granted) throw await refusal(db, hold.accountId, hold.amountMicroUsd);
+}
+
+/**
+ * Reserves many holds (of any accounts) in ONE statement; returns, per request, whether it was granted.
+ * The wallet rows are locked (FOR UPDATE: the latest committed balance, also with other processes writing), each
+ * account's requests are taken in order while their running total still fits the balance net of holds, the monthly
+ * hard cap and the auto-pause rule, and the granted total is added to held (and to this process's holds). Amounts are
+ * positive, so the granted requests of an account are a prefix: the wallet can never be over-reserved.
+ */
+export async function reserveHolds(db: Db, processId: string, holds: HoldRequest[]): Promise<boolean[]> {
+  for (const h of holds) {
+    if (!Number.isSafeInteger(h.amountMicroUsd) || h.amountMicroUsd <= 0) throw new RangeError('hold amount must be a positive integer');
+  }
+  const items = holds.map((h, ord) => ({ account_id: h.accountId, amount: h.amountMicroUsd, ord }));
+  const result = await db.raw(
+    `WITH r AS (SELECT * FROM jsonb_to_recordset(CAST(:items AS jsonb)) AS x(account_id text, amount bigint, ord int)),
+     m AS (SELECT ${CURRENT_MONTH} AS month),
+     w AS (
+       SELECT w.account_id, w.balance_micro_usd - w.held_micro_usd AS available, w.held_micro_usd, w.hard_cap_micro_usd,
+         w.auto_pause, w.monthly_budget_micro_usd, ${cycleSpent('m.month')} AS month_spent
+       FROM wallets w, m WHERE w.account_id IN (SELECT account_id FROM r) ORDER BY w.account_id FOR UPDATE OF w),
+     c AS (SELECT r.*, sum(r.amount) OVER (PARTITION BY r.account_id ORDER BY r.ord) AS running FROM r),
+     ok AS (
+       SELECT c.* FROM c JOIN w ON w.account_id = c.account_id
+       WHERE w.available >= c.running
+         AND (w.hard_cap_micro_usd IS NULL OR w.month_spent + w.held_micro_usd + c.running <= w.hard_cap_micro_usd)
+         AND NOT (w.auto_pause AND w.monthly_budget_micro_usd IS NOT NULL AND w.month_spent >= w.monthly_budget_micro_usd)),
+     t AS (SELECT account_id, sum(amount) AS total FROM ok GROUP BY account_id),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd + t.total,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')}, cycle_month = m.month
+       FROM t, m WHERE w.account_id = t.account_id RETURNING w.account_id),
+     p AS (INSERT INTO billing_processes (id) VALUES (:pid) ON CONFLICT (id) DO NOTHING),
+     i AS (
+       INSERT INTO process_holds (process_id, account_id, held_micro_usd) SELECT :pid, t.account_id, t.total FROM t
+       ON CONFLICT (process_id, account_id) DO UPDATE SET held_micro_usd = process_holds.held_micro_usd + EXCLUDED.held_micro_usd)
+     SELECT ok.ord FROM ok`,
+    { items: JSON.stringify(items), pid: processId },
+  );
+  const granted = new Array<boolean>(holds.length).fill(false);
+  for (const row of rowsOf<{ ord: number }>(result)) granted[row.ord] = true;
+  return granted;
+}
+
+/** Why a reservation was refused (read after the fact; the refusal itself was atomic). */
+export async function refusal(db: Db, accountId: string, amountMicroUsd: number) {
+  const [w] = rowsOf<WalletRow & { month_spent: number }>(await db.raw(
+    `SELECT w.*, ${cycleSpent(CURRENT_MONTH)} AS month_spent FROM wallets w WHERE w.account_id = :account`, { account: accountId },
+  ));
+  const cents = (micro: number) => (micro / MICRO_USD_PER_CENT).toFixed(2);
+  if (w && w.auto_pause && w.monthly_budget_micro_usd !== null && Number(w.month_spent) >= w.monthly_budget_micro_usd) {
+    return errors.paymentRequired('budget_paused',
+      `Billed calls are paused: this month's spend reached the monthly budget of ${cents(w.monthly_budget_micro_usd)} cents (auto-pause is on). Raise the budget or turn off auto-pause in PUT /v1/billing/limits.`);
+  }
+  if (w && w.hard_cap_micro_usd !== null && Number(w.month_spent) + w.held_micro_usd + amountMicroUsd > w.hard_cap_micro_usd) {
+    return errors.paymentRequired('spending_cap_exceeded',
+      `This call (up to ${cents(amountMicroUsd)} cents) would exceed the monthly hard spending cap of ${cents(w.hard_cap_micro_usd)} cents.`);
+  }
+  const available = w ? w.balance_micro_usd - w.held_micro_usd : 0;
+  return errors.paymentRequired('insufficient_balance',
+    `Insufficient balance: this call needs up to ${cents(amountMicroUsd)} cents and ${cents(Math.max(0, available))} cents are available. Add funds with POST /v1/billing/deposit.`);
+}
+
+export interface SettleItem { hold: HoldRequest; costMicroUsd: number; usage: UsageRecord }
+
+/**
+ * Turns a hold into a charge of min(costMicroUsd, hold) and releases the rest, with the usage row, in one statement.
+ * Returns null when this process no longer holds it (its holds were released as those of a dead process).
+ */
+export async function settleHold(db: Db, processId: string, item: SettleItem): Promise<SettleOutcome | null> {
+  return (await settleHolds(db, processId, [item])).get(item.hold.id) ?? null;
+}
+
+/**
+ * Settles many holds (of any accounts) in ONE statement: releases them from this process's holds and the wallets,
+ * adds the month spend per account, writes a ledger row per charge (the statement-level ledger trigger applies them
+ * per account) and a usage row per call.
+ */
+export async function settleHolds(db: Db, processId: string, items: SettleItem[]): Promise<Map<string, SettleOutcome>> {
+  for (const item of items) {
+    if (!Number.isSafeInteger(item.costMicroUsd) || item.costMicroUsd < 0) throw new RangeError('cost must be a non-negative integer');
+  }
+  const rows = items.map((i) => ({
+    hold_id: i.hold.id, account_id: i.hold.accountId, amount: i.hold.amountMicroUsd,
+    charge: Math.min(i.costMicroUsd, i.hold.amountMicroUsd), op: i.usage.operationId, endpoint_type: i.usage.endpointType,
+    model: i.usage.model, request_id: i.usage.requestId, input_tokens: i.usage.inputTokens ?? 0,
+    output_tokens: i.usage.outputTokens ?? 0, cached_read: i.usage.cachedReadTokens ?? 0,
+    cache_creation: i.usage.cacheCreationTokens ?? 0, units: i.usage.units ?? 0, unit: i.usage.unit ?? null,
+    completed: i.usage.completed ?? true,
+  }));
+  const result = await db.raw(
+    `WITH r AS (
+       SELECT * FROM jsonb_to_recordset(CAST(:items AS jsonb)) AS x(hold_id text, account_id text, amount bigint,
+         charge bigint, op text, endpoint_type text, model text, request_id text, input_tokens bigint, output_tokens bigint,
+         cached_read bigint, cache_creation bigint, units bigint, unit text, completed boolean)),
+     a AS (SELECT account_id, sum(amount) AS released, sum(charge) AS charged FROM r GROUP BY account_id),
+     -- Lock order is always wallets, then process_holds (as in reserveHolds), in account order: no deadlocks.
+     lk AS (SELECT a.* FROM a JOIN (SELECT account_id FROM wallets WHERE account_id IN (SELECT account_id FROM a)
+            ORDER BY account_id FOR UPDATE) wl ON wl.account_id = a.account_id),
+     -- Only holds this process still has (not released by the sweeper as a dead process's) are settled.
+     ph AS (
+       UPDATE process_holds SET held_micro_usd = process_holds.held_micro_usd - a.released FROM lk a
+       WHERE process_holds.process_id = :pid AND process_holds.account_id = a.account_id AND process_holds.held_micro_usd >= a.released
+       RETURNING process_holds.account_id, a.released, a.charged),
+     m AS (SELECT ${CURRENT_MONTH} AS month),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - ph.released,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')} + ph.charged, cycle_month = m.month
+       FROM ph, m WHERE w.account_id = ph.account_id
+       RETURNING w.account_id, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
+     h AS (SELECT r.* FROM r JOIN ph ON ph.account_id = r.account_id),
+     l AS (
+       INSERT INTO ledger_entries (account_id, amount_micro_usd, kind)
+       SELECT h.account_id, -h.charge, 'charge' FROM h WHERE h.charge > 0),
+     e AS (
+       INSERT INTO usage_events (account_id, operation_id, endpoint_type, model, request_id, input_tokens, output_tokens,
+         cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
+       SELECT h.account_id, h.op, h.endpoint_type, h.model, h.request_id, h.input_tokens, h.output_tokens, h.cached_read,
+         h.cache_creation, h.units, h.unit, h.charge, h.completed FROM h)
+     SELECT h.hold_id, h.charge, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
+     FROM h JOIN u ON u.account_id = h.account_id`,
+    { items: JSON.stringify(rows), pid: processId },
+  );
+  const out = new Map<string, SettleOutcome>();
+  for (const row of rowsOf<{ hold_id: string; charge: number; cycle_month: string; cycle_spent_micro_usd: number; monthly_budget_micro_usd: number | null; alert_cycle: string; alert_level: number }>(result)) {
+    out.set(row.hold_id, {
+      chargedMicroUsd: Number(row.charge), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
+      monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
+      alertCycle: row.alert_cycle, alertLevel: row.alert_level,
+    });
+  }
+  return out;
+}
+
+/** Releases a hold without charging (the work failed or was refused). */
+export async function releaseHold(db: Db, processId: string, hold: HoldRequest): Promise<void> {
+  await db.raw(
+    `WITH lk AS (SELECT account_id FROM wallets WHERE account_id = :account FOR UPDATE),
+     ph AS (
+       UPDATE process_holds SET held_micro_usd = held_micro_usd - :amount
+       WHERE process_id = :pid AND account_id = (SELECT account_id FROM lk) AND held_micro_usd >= :amount RETURNING account_id)
+     UPDATE wallets w SET held_micro_usd = w.held_micro_usd - :amount FROM ph WHERE w.account_id = ph.account_id`,
+    { amount: hold.amountMicroUsd, pid: processId, account: hold.accountId },
+  );
+}
+
+/** This process is alive (its holds stay held). */
+export async function heartbeat(db: Db, processId: string): Promise<void> {
+  await db.raw(
+    'INSERT INTO billing_processes (id) VALUES (:pid) ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()', { pid: processId },
+  );
+}
+
+/**
+ * Releases the holds of processes whose heartbeat is older than leaseSeconds (they died mid-request). Safe to run
+ * from every process at once.
+ */
+export async function releaseDeadProcessHolds(db: Db, leaseSeconds: number): Promise<number> {
+  const result = await db.raw(
+    `WITH dead AS (DELETE FROM billing_processes WHERE heartbeat_at < now() - make_interval(secs => :lease) RETURNING id),
+     h AS (DELETE FROM process_holds ph USING dead WHERE ph.process_id = dead.id RETURNING ph.account_id, ph.held_micro_usd),
+     s AS (SELECT account_id, sum(held_micro_usd) AS amount FROM h GROUP BY account_id)
+     UPDATE wallets w SET held_micro_usd = w.held_micro_usd - s.amount FROM s WHERE w.account_id = s.account_id RETURNING w.account_id`,
+    { lease: leaseSeconds },
+  );
+  return rowsOf(result).length;
+}
+
+export async function findWallet(db: Db, accountId: string): Promise<WalletRow | undefined> {
+  return db<WalletRow>('wallets').where({ account_id: accountId }).first();
+}
+
+/** Creates the wallet row if missing (accounts get one with their first ledger row, or when limits are set). */
+export async function ensureWallet(db: Db, accountId: string): Promise<void> {
+  await db('wallets').insert({ account_id: accountId }).onConflict('account_id').ignore();
+}
+
+/** This month's spend (0 when the stored cycle is an older month). */
+export async function monthSpendMicroUsd(db: Db, accountId: string): Promise<number> {
+  const [row] = rowsOf<{ spent: number }>(await db.raw(
+    `SELECT ${cycleSpent(CURRENT_MONTH)} AS spent FROM wallets w WHERE w.account_id = :account`, { account: accountId },
+  ));
+  return Number(row?.spent ?? 0);
+}
