@@ -1,0 +1,27 @@
+/**
+ * `npm run worker`: background work outside the server processes (WORKERS=external on the servers). Today that is
+ * the billing sweep: release holds of server processes that died, expire local deposits, retry alert deliveries.
+ * Each step claims its rows in the database, so any number of workers and servers can run at once.
+ */
+import { loadConfig } from './config';
+import { createContext } from './context';
+import { startBillingWorker } from './billing/worker';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the one server process that opened it.');
+  process.exit(2);
+}
+const ctx = await createContext({ config, env: process.env });
+const stop = startBillingWorker(ctx);
+// The sweep timer is unref'd so servers can exit; a worker exists only to run it.
+const keepAlive = setInterval(() => undefined, 60_000);
+ctx.log.info({ intervalMs: config.billingSweepIntervalMs }, 'Graha worker running');
+const shutdown = async () => {
+  stop();
+  clearInterval(keepAlive);
+  await ctx.db.destroy();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
