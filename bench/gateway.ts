@@ -8,6 +8,7 @@
  * Reports throughput (requests/s at CONCURRENCY in flight), latency p50/p99 at concurrency 1, plain and streamed,
  * and the ratios/differences against the targets: >= 60% of direct throughput, <= 1 ms added at p50.
  */
+import YAML from 'yaml';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -109,6 +110,11 @@ async function main() {
     children.push(upstream.child);
     const upstreamUrl = `http://127.0.0.1:${upstream.match[1]}/v1`;
     const modelsFile = path.join(dataDir, 'models.yaml');
+    // The bench model is priced like gpt-4o-mini (the server refuses unpriced chat models).
+    const pricesFile = path.join(dataDir, 'prices.yaml');
+    const prices = YAML.parse(fs.readFileSync(path.join(ROOT, 'config/prices.yaml'), 'utf8'));
+    prices.models['bench-model'] = { input_per_mtok: 0.15, output_per_mtok: 0.6 };
+    fs.writeFileSync(pricesFile, YAML.stringify(prices));
     fs.writeFileSync(modelsFile, `providers:\n  fake: {kind: openai-compatible, base_url: "${upstreamUrl}", api_key_env: BENCH_UPSTREAM_KEY}\nmodels:\n  - {id: bench-model, provider: fake, upstream: fake-model, kind: proprietary, owned_by: bench, context_window: 128000, capabilities: [chat, streaming, caching]}\n`);
     const port = await freePort();
     if (process.env.DATABASE_URL) {
@@ -118,7 +124,7 @@ async function main() {
       if (code !== 0) throw new Error(`migrations failed (${code})`);
     }
     children.push(spawnTs(['src/server.ts'], {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, MODELS_FILE: modelsFile, LOG_LEVEL: 'silent',
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile, LOG_LEVEL: 'silent',
       BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0',
     }));
     // src/server.ts prints nothing with LOG_LEVEL=silent: poll until it answers.
@@ -131,7 +137,13 @@ async function main() {
       body: JSON.stringify({ email: 'bench@example.com', plan: 'enterprise', credit_cents: 100000 }),
     });
     if (created.status !== 201) throw new Error(`creating the bench account failed: ${created.status} ${await created.text()}`);
-    const { api_key: apiKey } = (await created.json()) as { api_key: string };
+    const { api_key: apiKey, account_id: accountId } = (await created.json()) as { api_key: string; account_id: string };
+    // Limits far out of reach: every call is admitted and counted, so this measures work, not refusals.
+    const planSet = await fetch(`${grahaUrl}/admin/v1/accounts/${accountId}/plan`, {
+      method: 'PUT', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'enterprise', rpm: 1_000_000, tpm: 1_000_000_000 }),
+    });
+    if (planSet.status !== 200) throw new Error(`setting the bench limits failed: ${planSet.status}`);
     const direct: Target = { name: 'direct', url: upstreamUrl, key: UPSTREAM_KEY, model: 'fake-model' };
     const viaGraha: Target = { name: 'graha', url: `${grahaUrl}/v1`, key: apiKey, model: 'bench-model' };
 

@@ -1,6 +1,6 @@
 /**
  * The cost of Graha's request pipeline on its own: request id, body parser, openapi-backend routing + validation,
- * authentication, response validation off. Measures GET /v1/models (authenticated, no upstream, no billing) and
+ * authentication, rate limits, billing (kundali is a billed call), response validation off. Measures GET /v1/models (authenticated, no upstream, no billing) and
  * GET /healthz (no auth), and GET /v1/astrology/kundali (a full chart computation) with a fixed number of concurrent keep-alive clients, in one run.
  *   npx tsx bench/pipeline.ts            (embedded PGlite)
  *   scripts/with-postgres.sh npx tsx bench/pipeline.ts
@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config';
 import { createContext, createLogger } from '../src/context';
 import { buildApp } from '../src/app';
 import { connectDb, migrateLatest } from '../db/connect';
-import { createAccount } from '../src/accounts/accounts';
+import { changePlan, createAccount } from '../src/accounts/accounts';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -50,7 +50,9 @@ const app = await buildApp(ctx);
 const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const { api_key } = await createAccount(db, { email: 'bench@example.com', plan: 'enterprise', creditCents: 1_000_000 });
+const { account_id, api_key } = await createAccount(db, { email: 'bench@example.com', plan: 'enterprise', creditCents: 1_000_000 });
+// Limits far out of reach: every request is admitted (and counted), so this measures work, not refusals.
+await changePlan(db, ctx.authCache, account_id, { plan: 'enterprise', rpm: 2_000_000_000, tpm: 2_000_000_000 });
 
 console.log(`pipeline bench (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}), ${CONCURRENCY} connections, ${DURATION_MS} ms each`);
 for (const [name, url, headers] of [
