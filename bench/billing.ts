@@ -24,7 +24,8 @@ interface Server { proc: ChildProcess; url: string; key: string }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'test/billing/fixtures/pricedServer.ts'], {
-    cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN, LOG_LEVEL: 'silent', ...env },
+    // Rate limits off: this compares billing on vs off; limits have their own benchmark (bench/limits.ts).
+    cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
