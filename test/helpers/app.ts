@@ -13,6 +13,8 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createContext, createLogger, OPENAPI_PATH, type AppContext } from '../../src/context';
 import { buildApp } from '../../src/app';
+import type { HandlerRegistry } from '../../src/http/handler';
+import { handlers } from '../../handlers/index';
 import { freshDatabase, type TestDb } from './db';
 
 export const TEST_ADMIN_TOKEN = 'adm_test_token_0123456789abcdef';
@@ -78,7 +80,34 @@ export async function expectConformsToSpec(method: string, urlPath: string, res:
   expect(result.errors ?? [], `${method} ${urlPath} -> ${res.status} violates openapi.yaml: ${res.text.slice(0, 500)}`).toEqual([]);
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; modelsFile?: string } = {}): Promise<TestApp> {
+/** One request to a Graha server (this app or another process), its JSON body checked against openapi.yaml. */
+export async function requestTo<T>(baseUrl: string, method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+  let body = opts.body;
+  if (opts.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  const res = await fetch(baseUrl + urlPath, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  if ((res.headers.get('content-type') ?? '').startsWith('application/json')) parsed = JSON.parse(text);
+  const out = { status: res.status, headers: res.headers, body: parsed as T, text };
+  if (!opts.raw) await expectConformsToSpec(method, urlPath, out);
+  return out;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  modelsFile?: string;
+  /** Stand-in handlers for some operations (e.g. a slow handler to fill the process). */
+  handlers?: Partial<HandlerRegistry>;
+  /** Another contract file (e.g. one marking an operation deprecated). */
+  openapiPath?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-test-'));
   const env = {
@@ -93,29 +122,15 @@ export async function startTestApp(options: { env?: Record<string, string>; mode
   };
   const config = loadConfig(env);
   const ctx = await createContext({ config, env, db: db.db, log: createLogger('silent') });
-  const app = await buildApp(ctx);
+  if (options.openapiPath) ctx.openapiPath = options.openapiPath;
+  const app = await buildApp(ctx, { ...handlers, ...options.handlers } as HandlerRegistry);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   ctx.config.publicBaseUrl = url;
 
-  async function request<T>(method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.key) headers.authorization = `Bearer ${opts.key}`;
-    let body = opts.body;
-    if (opts.json !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(opts.json);
-    }
-    const res = await fetch(url + urlPath, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    if ((res.headers.get('content-type') ?? '').startsWith('application/json')) parsed = JSON.parse(text);
-    const out = { status: res.status, headers: res.headers, body: parsed as T, text };
-    if (!opts.raw) await expectConformsToSpec(method, urlPath, out);
-    return out;
-  }
+  const request = <T>(method: string, urlPath: string, opts: RequestOptions = {}) => requestTo<T>(url, method, urlPath, opts);
 
   const admin = <T>(method: string, urlPath: string, json?: unknown) => request<T>(method, urlPath, { key: TEST_ADMIN_TOKEN, json });
 
