@@ -3,6 +3,7 @@ import { callerOf } from '../src/http/handler';
 import { getLimits } from '../src/billing/limits';
 
 const getBillingLimits: Handler<'getBillingLimits'> = async (input) => {
+  await input.app.billing.leases.flush(); // this process's queued charges first: read-your-writes
   const { account } = callerOf(input);
   return { status: 200, body: await getLimits(input.app, account.id) };
 };

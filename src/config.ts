@@ -53,6 +53,12 @@ export interface Config {
   billingSweepIntervalMs: number;
   /** Wait before writing a batch of reservations/settlements (default: 0 on PostgreSQL, 2 on embedded PGlite). */
   billingBatchWindowMs: number;
+  /** Largest lease of wallet money a process sets aside for an account's next calls (src/billing/lease.ts); 0: off. */
+  billingLeaseMaxMicroUsd: number;
+  /** How long a leased call's charge may wait before its ledger and usage rows are written. */
+  billingFlushMs: number;
+  /** A lease unused this long goes back to the wallet. */
+  billingLeaseIdleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +141,9 @@ function billingConfig(env: NodeJS.ProcessEnv) {
     alertTimeoutMs: intFrom(env, 'ALERT_TIMEOUT_MS', 5000, 100, 60_000),
     billingSweepIntervalMs: intFrom(env, 'BILLING_SWEEP_INTERVAL_MS', 5000, 10, 3_600_000),
     billingBatchWindowMs: intFrom(env, 'BILLING_BATCH_WINDOW_MS', env.DATABASE_URL ? 0 : 2, 0, 1000),
+    billingLeaseMaxMicroUsd: intFrom(env, 'BILLING_LEASE_MAX_CENTS', 100, 0, 1_000_000) * 10_000,
+    billingFlushMs: intFrom(env, 'BILLING_FLUSH_MS', env.DATABASE_URL ? 20 : 100, 1, 10_000),
+    billingLeaseIdleMs: intFrom(env, 'BILLING_LEASE_IDLE_MS', 2000, 10, 600_000),
   };
 }
 

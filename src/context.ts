@@ -7,6 +7,7 @@ import { connectDb, migrateLatest, type Db } from '../db/connect';
 import { loadModelRegistry, type ModelRegistry } from './models/registry';
 import { randomBase62 } from './auth/apiKeys';
 import { AuthCache } from './auth/authCache';
+import { createBillingProcess, type BillingProcess } from './billing/process';
 
 export interface AppContext {
   config: Config;
@@ -15,6 +16,8 @@ export interface AppContext {
   registry: ModelRegistry;
   adminToken: string;
   authCache: AuthCache;
+  /** This server process's billing state: batchers and wallet leases (src/billing/process.ts). */
+  billing: BillingProcess;
   /** Absolute path of the contract. */
   openapiPath: string;
 }
@@ -60,5 +63,6 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   return {
     config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
+    billing: createBillingProcess(db, config, log),
   };
 }

@@ -39,6 +39,10 @@ export async function updateLimits(ctx: AppContext, accountId: string, update: L
   const url = update.alert_webhook_url ?? null;
   if (url !== null && !/^https?:\/\//i.test(url)) throw errors.invalidRequest('alert_webhook_url must be an http(s) URL.', 'alert_webhook_url');
   await ensureWallet(ctx.db, accountId);
+  // This process's lease was taken under the old terms: give it back (other processes renew theirs within
+  // BILLING_LEASE_IDLE_MS, src/billing/lease.ts).
+  await ctx.billing.leases.flush();
+  await ctx.billing.leases.giveBack(accountId);
   const current = await findWallet(ctx.db, accountId);
   await ctx.db('wallets').where({ account_id: accountId }).update({
     monthly_budget_micro_usd: update.monthly_budget_cents == null ? null : update.monthly_budget_cents * MICRO_USD_PER_CENT,

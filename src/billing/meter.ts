@@ -19,8 +19,7 @@ import type { AppContext } from '../context';
 import { ConfigError } from '../config';
 import { fixedPrice, hasModelPrice, loadPriceTable, type EndpointType, type FixedPrice, type PriceTable, type TokenUsage } from './prices';
 import { heartbeat, releaseHold, type HoldRequest, type UsageRecord } from './wallet';
-import { ReservationBatcher } from './reserver';
-import { SettlementBatcher } from './settler';
+import type { BillingProcess } from './process';
 import { raiseBudgetAlerts } from './alerts';
 import { startBillingWorker } from './worker';
 
@@ -35,19 +34,6 @@ export interface ReserveOptions {
   endpointType: EndpointType;
 }
 
-/** The billing state this server process shares among its meters. */
-export interface BillingProcess { processId: string; settler: SettlementBatcher; reserver: ReservationBatcher }
-
-export function billingProcess(ctx: AppContext): BillingProcess {
-  const processId = `proc_${randomUUID()}`;
-  const windowMs = ctx.config.billingBatchWindowMs;
-  return {
-    processId,
-    settler: new SettlementBatcher(ctx.db, processId, windowMs),
-    reserver: new ReservationBatcher(ctx.db, processId, windowMs),
-  };
-}
-
 export class Meter {
   private hold: HoldRequest | null = null;
   private reserved = 0;
@@ -55,6 +41,8 @@ export class Meter {
   private accruedUsage: MeterUsage = {};
   private reserveOptions: ReserveOptions | null = null;
   private settled = false;
+  /** The hold was promised from this process's lease (lease.ts), not reserved in the database on its own. */
+  private leased = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -75,7 +63,8 @@ export class Meter {
     if (this.hold) throw new Error(`${this.operationId}: reserve called twice for one request`);
     if (!Number.isSafeInteger(maxMicroUsd) || maxMicroUsd <= 0) throw new RangeError(`${this.operationId}: reserve needs a positive integer micro-USD amount`);
     const hold = { id: `hold_${randomUUID()}`, accountId: this.accountId, amountMicroUsd: maxMicroUsd };
-    await this.process.reserver.reserve(hold);
+    this.leased = await this.process.leases.take(this.accountId, maxMicroUsd);
+    if (!this.leased) await this.process.reserver.reserve(hold);
     this.hold = hold;
     this.reserved = maxMicroUsd;
     this.reserveOptions = opts;
@@ -107,6 +96,8 @@ export class Meter {
       operationId: this.operationId, endpointType: this.reserveOptions!.endpointType, model: this.reserveOptions!.model ?? null,
       requestId: this.requestId, ...usage, completed,
     };
+    // A leased call's charge is written with others' a few milliseconds later (budget alerts follow that write).
+    if (this.leased) return this.process.leases.charge({ hold: this.hold, costMicroUsd: actualMicroUsd, usage: record });
     const outcome = await this.process.settler.settle({ hold: this.hold, costMicroUsd: actualMicroUsd, usage: record });
     if (!outcome) return 0;
     raiseBudgetAlerts(this.ctx, this.accountId!, outcome).catch((err) => this.ctx.log.error({ err }, 'budget alert check failed'));
@@ -117,6 +108,7 @@ export class Meter {
   async release(): Promise<void> {
     if (!this.hold || this.settled) return;
     this.settled = true;
+    if (this.leased) return this.process.leases.release(this.hold);
     await releaseHold(this.ctx.db, this.process.processId, this.hold);
   }
 
@@ -155,7 +147,10 @@ export class Metering {
         throw new ConfigError(`${ctx.config.pricesFile}: chat model "${model.id}" of ${ctx.config.modelsFile} has no price (models:)`);
       }
     }
-    this.process = billingProcess(ctx);
+    this.process = ctx.billing;
+    this.process.leases.onWritten = (accountId, outcome) => {
+      raiseBudgetAlerts(ctx, accountId, outcome).catch((err) => ctx.log.error({ err }, 'budget alert check failed'));
+    };
     // The heartbeat keeps this process's holds held; the sweeper releases those of a process that stopped beating.
     const beat = () => heartbeat(ctx.db, this.process.processId).catch((err) => ctx.log.debug({ err }, 'billing heartbeat failed'));
     void beat();

@@ -119,6 +119,53 @@ export async function reserveHolds(db: Db, processId: string, holds: HoldRequest
   return granted;
 }
 
+/** How big a lease of wallet money a process may take (src/billing/lease.ts). */
+export interface LeaseTerms {
+  /** The most one lease may set aside beyond the call that asks for it. */
+  maxMicroUsd: number;
+  /** A lease is at most this fraction (1/divisor) of the account's headroom, so leases shrink as the wallet drains. */
+  divisor: number;
+  /** No lease unless it covers at least this many more calls of the asking size (else: exact reservations). */
+  minCalls: number;
+}
+
+/**
+ * Reserves `need` for a call plus a lease of extra money for this process's next calls of the account, in one
+ * statement on the locked wallet row: extra = min(maxMicroUsd, (headroom - need) / divisor), where headroom is the
+ * smallest of the balance net of holds, the room under the monthly hard cap and, with auto-pause, the room under the
+ * monthly budget. Grants need + extra, or nothing at all (0) when extra would cover fewer than minCalls calls: near
+ * its limits a wallet is reserved call by call (reserveHolds), so leases can never refuse a call that fits.
+ */
+export async function reserveLease(db: Db, processId: string, accountId: string, need: number, terms: LeaseTerms): Promise<number> {
+  if (!Number.isSafeInteger(need) || need <= 0) throw new RangeError('lease need must be a positive integer');
+  const result = await db.raw(
+    `WITH m AS (SELECT ${CURRENT_MONTH} AS month),
+     w AS (
+       SELECT w.account_id, LEAST(
+           w.balance_micro_usd - w.held_micro_usd,
+           CASE WHEN w.hard_cap_micro_usd IS NULL THEN w.balance_micro_usd
+                ELSE w.hard_cap_micro_usd - ${cycleSpent('m.month')} - w.held_micro_usd END,
+           CASE WHEN w.auto_pause AND w.monthly_budget_micro_usd IS NOT NULL
+                THEN w.monthly_budget_micro_usd - ${cycleSpent('m.month')} - w.held_micro_usd ELSE w.balance_micro_usd END
+         ) AS headroom
+       FROM wallets w, m WHERE w.account_id = :account FOR UPDATE OF w),
+     x AS (SELECT account_id, LEAST(CAST(:max AS bigint), div(headroom - :need, :divisor)) AS extra FROM w),
+     g AS (SELECT account_id, CAST(:need AS bigint) + extra AS amount FROM x WHERE extra >= CAST(:min_extra AS bigint)),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd + g.amount,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')}, cycle_month = m.month
+       FROM g, m WHERE w.account_id = g.account_id RETURNING w.account_id),
+     p AS (INSERT INTO billing_processes (id) SELECT :pid FROM g ON CONFLICT (id) DO NOTHING),
+     i AS (
+       INSERT INTO process_holds (process_id, account_id, held_micro_usd) SELECT :pid, g.account_id, g.amount FROM g
+       ON CONFLICT (process_id, account_id) DO UPDATE SET held_micro_usd = process_holds.held_micro_usd + EXCLUDED.held_micro_usd)
+     SELECT amount FROM g`,
+    { account: accountId, need, max: terms.maxMicroUsd, divisor: terms.divisor, min_extra: terms.minCalls * need, pid: processId },
+  );
+  const [row] = rowsOf<{ amount: number | string }>(result);
+  return row ? Number(row.amount) : 0;
+}
+
 /** Why a reservation was refused (read after the fact; the refusal itself was atomic). */
 export async function refusal(db: Db, accountId: string, amountMicroUsd: number) {
   const [w] = rowsOf<WalletRow & { month_spent: number }>(await db.raw(

@@ -49,6 +49,10 @@ export async function startBillingApp(options: { env?: Record<string, string>; o
 
 /** The money invariant: wallet balance = sum of the ledger, holds = sum of open holds, nothing negative. */
 export async function walletInvariant(app: TestApp, accountId: string) {
+  // Queued charges written and this process's unpromised lease given back (src/billing/lease.ts): `held` is then
+  // exactly the holds of calls still in flight.
+  await app.ctx.billing.leases.flush();
+  await app.ctx.billing.leases.giveBack(accountId);
   const db = app.ctx.db;
   const wallet = await db('wallets').where({ account_id: accountId }).first();
   const ledger = await db('ledger_entries').where({ account_id: accountId }).sum<{ sum: string | null }>('amount_micro_usd as sum').first();

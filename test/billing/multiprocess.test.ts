@@ -26,6 +26,8 @@ async function startServer(databaseUrl: string, fixtures: ReturnType<typeof writ
       ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN, DATA_DIR: dataDir,
       LOG_LEVEL: 'silent', PRICES_FILE: fixtures.pricesFile, BILLING_TEST_OPENAPI: fixtures.openapiFile,
       LOCAL_PAYMENT_WEBHOOK_SECRET: SECRET,
+      // Leases (src/billing/lease.ts) go back to the wallet after 300 ms unused.
+      BILLING_LEASE_IDLE_MS: '300',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,6 +95,51 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL', () => {
     const balance = await call(servers[2].url, 'GET', '/v1/billing/balance', { key: apiKey });
     expect(balance.body).toMatchObject({ available: 0, total_spent: 100 });
   }, 60_000);
+
+  it('a wallet served from leases in three processes: never overspent, nothing lost, every cent spendable', async () => {
+    const { accountId, apiKey } = await createAccount(1000); // 1000 calls at 1 cent: leases of up to 1/32 of the headroom
+    const wave = async (count: number) => {
+      let ok = 0;
+      for (let start = 0; start < count; start += 300) {
+        const statuses = await Promise.all(Array.from({ length: Math.min(300, count - start) }, (_, i) =>
+          call(servers[i % 3].url, 'GET', '/v1/models', { key: apiKey }).then((r) => r.status)));
+        expect(statuses.every((s) => s === 200 || s === 402)).toBe(true);
+        ok += statuses.filter((s) => s === 200).length;
+      }
+      return ok;
+    };
+    const settledState = async () => {
+      // Charges are written within BILLING_FLUSH_MS and unused leases return within BILLING_LEASE_IDLE_MS.
+      const end = Date.now() + 20_000;
+      for (;;) {
+        const wallet = await db.db('wallets').where({ account_id: accountId }).first();
+        if (Number(wallet.held_micro_usd) === 0) return wallet;
+        if (Date.now() > end) {
+          const holds = await db.db('process_holds').where({ account_id: accountId });
+          throw new Error(`still held after 20 s: ${JSON.stringify({ wallet, holds })}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const first = await wave(1500);
+    // Never more than the wallet pays for; refusals while other processes still had leased money are bounded by their
+    // leases (each at most 1/32 of the headroom when taken, and none below 256 calls of headroom).
+    expect(first).toBeLessThanOrEqual(1000);
+    expect(first).toBeGreaterThanOrEqual(1000 - 2 * Math.ceil(1000 / 32));
+    let wallet = await settledState();
+    expect(Number(wallet.held_micro_usd)).toBe(0);
+    expect(Number(wallet.balance_micro_usd)).toBe((1000 - first) * 10_000);
+    const ledger = await db.db('ledger_entries').where({ account_id: accountId }).sum<{ s: string }>('amount_micro_usd as s').first();
+    expect(Number(ledger!.s)).toBe(Number(wallet.balance_micro_usd));
+    expect(await db.db('ledger_entries').where({ account_id: accountId, kind: 'charge' }).count('* as n').first()).toMatchObject({ n: first });
+    // Every cent left can still be spent: exactly the remaining calls succeed.
+    const second = await wave(1000 - first + 50);
+    expect(second).toBe(1000 - first);
+    wallet = await settledState();
+    expect(Number(wallet.balance_micro_usd)).toBe(0);
+    expect(Number(wallet.held_micro_usd)).toBe(0);
+    expect(await db.db('usage_events').where({ account_id: accountId }).count('* as n').first()).toMatchObject({ n: 1000 });
+  }, 120_000);
 
   it('concurrent duplicate webhooks across processes credit once, and the bonus applies once', async () => {
     const { apiKey, accountId } = await createAccount(0);

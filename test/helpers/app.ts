@@ -146,6 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.billing.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,206 @@
+/**
+ * Wallet leases: how a billed call usually costs no database write on its way in or out.
+ *
+ * A server process reserves money for an account in the database as usual (a hold: the wallet's `held`, and this
+ * process's row in process_holds), but for more than one call: the call's maximum plus a lease (wallet.ts
+ * reserveLease), kept here in memory as the account's free pool. The next calls of that account in this process take
+ * their reservation from the pool without a statement. When a call ends, its real cost is queued and written a few
+ * milliseconds later together with the other calls' (ledger and usage rows in one statement: wallet.ts settleHolds);
+ * what it did not use goes back to the pool.
+ *
+ * Why the money stays exact:
+ * - Pool money is held in the wallet, so no other process can spend it; the wallet is never over-reserved.
+ * - A lease is at most 1/divisor of the account's headroom (balance net of holds, room under the hard cap, room under
+ *   an auto-pause budget) and is only taken while it covers at least minCalls more calls; near any of those limits
+ *   every process reserves call by call (reserver.ts), exactly as without leases. A process asking for an exact
+ *   reservation first gives its own pool back, so its own lease never causes its refusal.
+ * - A pool unused for idleMs goes back to the wallet, and a lease older than idleMs is given back before its next
+ *   use and taken anew under the wallet's terms of that moment (so a lowered cap or budget reaches every process
+ *   within idleMs, with at most one lease of overshoot). Money leased by another process can thus delay a call that
+ *   fits only in the last 1/divisor of a wallet's headroom, and for at most idleMs.
+ * - Queued charges are in the wallet's `held` until written, so `balance - held` never shows money that is spent.
+ *   A process that dies loses at most its last flushMs of charges (never charging twice); its holds, pool included,
+ *   are released by the sweeper (worker.ts).
+ */
+import type { Db } from '../../db/connect';
+import { releaseHold, reserveLease, settleHolds, type HoldRequest, type LeaseTerms, type SettleItem, type SettleOutcome } from './wallet';
+
+export interface LeasePolicy extends LeaseTerms {
+  /** How long a charge may wait before it is written (ledger + usage rows). */
+  flushMs: number;
+  /** A pool unused this long goes back to the wallet. */
+  idleMs: number;
+}
+
+interface Pool {
+  /** Leased money not promised to any call yet. */
+  free: number;
+  lastUseMs: number;
+  /** When the pool's lease was taken: a lease older than idleMs is renewed, so changed limits reach it. */
+  leasedAtMs: number;
+  /** Until then the account is reserved call by call (its last lease request was refused). */
+  exactUntilMs: number;
+  topUp: Promise<void> | null;
+}
+
+export class WalletLeases {
+  private readonly pools = new Map<string, Pool>();
+  private queue: SettleItem[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly idleTimer: NodeJS.Timeout | null = null;
+  /** Called after charges are written, with each account's wallet state (the meter checks budget alerts). */
+  onWritten: (accountId: string, outcome: SettleOutcome) => void = () => undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly processId: string,
+    private readonly policy: LeasePolicy,
+    private readonly onError: (err: unknown, what: string) => void,
+  ) {
+    if (policy.maxMicroUsd > 0) {
+      this.idleTimer = setInterval(() => void this.returnIdle(), Math.max(10, Math.floor(policy.idleMs / 2)));
+      this.idleTimer.unref();
+    }
+  }
+
+  get enabled(): boolean { return this.policy.maxMicroUsd > 0; }
+
+  private poolOf(accountId: string): Pool {
+    let pool = this.pools.get(accountId);
+    if (!pool) {
+      pool = { free: 0, lastUseMs: 0, leasedAtMs: 0, exactUntilMs: 0, topUp: null };
+      this.pools.set(accountId, pool);
+    }
+    return pool;
+  }
+
+  /**
+   * Promises `amount` to a call from this process's lease of the account, taking a new lease when the pool is short.
+   * Returns false when the call must be reserved exactly (leases off, or the wallet is near a limit); the pool has
+   * then been given back, so the exact reservation sees all of this process's money.
+   */
+  async take(accountId: string, amount: number): Promise<boolean> {
+    if (!this.enabled) return false;
+    const pool = this.poolOf(accountId);
+    for (;;) {
+      const now = Date.now();
+      pool.lastUseMs = now;
+      if (pool.free > 0 && !pool.topUp && now - pool.leasedAtMs >= this.policy.idleMs) await this.giveBack(accountId);
+      if (pool.free >= amount) {
+        pool.free -= amount;
+        return true;
+      }
+      if (pool.topUp) {
+        await pool.topUp;
+        continue;
+      }
+      if (Date.now() < pool.exactUntilMs) break;
+      const topUp = this.topUp(accountId, pool, amount);
+      pool.topUp = topUp;
+      try {
+        await topUp;
+      } finally {
+        pool.topUp = null;
+      }
+      if (Date.now() < pool.exactUntilMs) break;
+    }
+    await this.giveBack(accountId);
+    return false;
+  }
+
+  private async topUp(accountId: string, pool: Pool, need: number): Promise<void> {
+    const granted = await reserveLease(this.db, this.processId, accountId, need, this.policy);
+    if (granted === 0) pool.exactUntilMs = Date.now() + this.policy.idleMs;
+    else {
+      pool.free += granted;
+      pool.leasedAtMs = Date.now();
+    }
+  }
+
+  /** A leased call ended: its charge (at most what it was promised) is queued, the rest goes back to the pool. */
+  charge(item: SettleItem): number {
+    const promised = item.hold.amountMicroUsd;
+    const charged = Math.min(item.costMicroUsd, promised);
+    this.poolOf(item.hold.accountId).free += promised - charged;
+    this.queue.push({ ...item, hold: { ...item.hold, amountMicroUsd: charged }, costMicroUsd: charged });
+    if (this.queue.length >= 500) void this.flush();
+    else if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, this.policy.flushMs);
+    }
+    return charged;
+  }
+
+  /** A leased call failed: everything it was promised goes back to the pool. */
+  release(hold: HoldRequest): void {
+    this.poolOf(hold.accountId).free += hold.amountMicroUsd;
+  }
+
+  /** Writes every queued charge; resolves when they (and any write already under way) are in the database. */
+  flush(): Promise<void> {
+    if (this.flushTimer) { clearTimeout(this.flushTimer); this.flushTimer = null; }
+    const items = this.queue;
+    this.queue = [];
+    this.writing = this.writing.then(async () => {
+      if (items.length === 0) return;
+      let outcomes: Map<string, SettleOutcome>;
+      try {
+        outcomes = await settleHolds(this.db, this.processId, items);
+      } catch (err) {
+        // Nothing was written (one statement): keep the charges for the next write; their money stays held.
+        this.queue.unshift(...items);
+        if (!this.flushTimer) this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, Math.max(100, this.policy.flushMs));
+        this.onError(err, 'writing leased charges failed; will retry');
+        return;
+      }
+      try {
+        const last = new Map<string, SettleOutcome>();
+        for (const item of items) {
+          const outcome = outcomes.get(item.hold.id);
+          if (outcome) last.set(item.hold.accountId, outcome);
+        }
+        for (const [accountId, outcome] of last) this.onWritten(accountId, outcome);
+      } catch (err) {
+        this.onError(err, 'budget alert check after leased charges failed');
+      }
+    });
+    return this.writing;
+  }
+
+  /** Leased money of the account that this process has not promised to a call (shown as available in balances). */
+  freeOf(accountId: string): number {
+    return this.pools.get(accountId)?.free ?? 0;
+  }
+
+  /** Gives the account's unpromised lease back to the wallet. */
+  async giveBack(accountId: string): Promise<void> {
+    const pool = this.pools.get(accountId);
+    if (!pool || pool.free === 0) return;
+    const amount = pool.free;
+    pool.free = 0;
+    try {
+      await releaseHold(this.db, this.processId, { id: 'lease', accountId, amountMicroUsd: amount });
+    } catch (err) {
+      pool.free += amount;
+      throw err;
+    }
+  }
+
+  private async returnIdle(): Promise<void> {
+    const now = Date.now();
+    for (const [accountId, pool] of this.pools) {
+      if (now - pool.lastUseMs < this.policy.idleMs || pool.topUp) continue;
+      if (pool.free === 0) { this.pools.delete(accountId); continue; }
+      await this.giveBack(accountId).catch((err) => this.onError(err, 'returning an idle lease failed'));
+    }
+  }
+
+  /** Shutdown: writes queued charges and gives every lease back. */
+  async close(): Promise<void> {
+    if (this.idleTimer) clearInterval(this.idleTimer);
+    await this.flush();
+    for (const accountId of [...this.pools.keys()]) {
+      await this.giveBack(accountId).catch((err) => this.onError(err, 'returning a lease at shutdown failed'));
+    }
+  }
+}
