@@ -6,7 +6,10 @@
  *   npx tsx bench/gateway.ts            (DURATION_S=5 CONCURRENCY=32; DATABASE_URL to run Graha on PostgreSQL)
  *
  * Reports throughput (requests/s at CONCURRENCY in flight), latency p50/p99 at concurrency 1, plain and streamed,
- * and the ratios/differences against the targets: >= 60% of direct throughput, <= 1 ms added at p50.
+ * and the ratios/differences against the targets: >= 60% of direct throughput, <= 1 ms added at p50; against two
+ * fake upstreams: one answering at once (Graha's CPU cost against a server doing nothing: on a 2-core machine the
+ * load generator, the upstream and Graha share the cores, so this ratio is a CPU ratio) and a model-like one
+ * (PACED_HEADER_MS=20 before the reply, PACED_CHUNK_MS=1 between stream chunks).
  */
 import YAML from 'yaml';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +23,8 @@ import { runChat } from '../src/gateway/chat';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const PACED_HEADER_MS = Number(process.env.PACED_HEADER_MS ?? 20);
+const PACED_CHUNK_MS = Number(process.env.PACED_CHUNK_MS ?? 1);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_TOKEN = 'adm_bench_0123456789abcdef0123456789';
 const UPSTREAM_KEY = 'sk-fake-upstream-key';
@@ -106,16 +111,31 @@ async function main() {
   const children: ChildProcess[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-bench-'));
   try {
+    // Two fake upstreams: one that answers at once (the worst case for a gateway: it measures Graha's own CPU cost
+    // against a server that does almost nothing) and a model-like one (reply after PACED_HEADER_MS, stream chunks
+    // PACED_CHUNK_MS apart: still faster than any hosted model, whose first token takes 100s of ms).
     const upstream = await startProcess(['bench/fake-upstream.ts'], {}, /PORT (\d+)/);
     children.push(upstream.child);
     const upstreamUrl = `http://127.0.0.1:${upstream.match[1]}/v1`;
+    const paced = await startProcess(['bench/fake-upstream.ts'], { HEADER_DELAY_MS: String(PACED_HEADER_MS), CHUNK_DELAY_MS: String(PACED_CHUNK_MS) }, /PORT (\d+)/);
+    children.push(paced.child);
+    const pacedUrl = `http://127.0.0.1:${paced.match[1]}/v1`;
     const modelsFile = path.join(dataDir, 'models.yaml');
     // The bench model is priced like gpt-4o-mini (the server refuses unpriced chat models).
     const pricesFile = path.join(dataDir, 'prices.yaml');
     const prices = YAML.parse(fs.readFileSync(path.join(ROOT, 'config/prices.yaml'), 'utf8'));
     prices.models['bench-model'] = { input_per_mtok: 0.15, output_per_mtok: 0.6 };
+    prices.models['bench-model-paced'] = { input_per_mtok: 0.15, output_per_mtok: 0.6 };
     fs.writeFileSync(pricesFile, YAML.stringify(prices));
-    fs.writeFileSync(modelsFile, `providers:\n  fake: {kind: openai-compatible, base_url: "${upstreamUrl}", api_key_env: BENCH_UPSTREAM_KEY}\nmodels:\n  - {id: bench-model, provider: fake, upstream: fake-model, kind: proprietary, owned_by: bench, context_window: 128000, capabilities: [chat, streaming, caching]}\n`);
+    fs.writeFileSync(modelsFile, [
+      'providers:',
+      `  fake: {kind: openai-compatible, base_url: "${upstreamUrl}", api_key_env: BENCH_UPSTREAM_KEY}`,
+      `  paced: {kind: openai-compatible, base_url: "${pacedUrl}", api_key_env: BENCH_UPSTREAM_KEY}`,
+      'models:',
+      '  - {id: bench-model, provider: fake, upstream: fake-model, kind: proprietary, owned_by: bench, context_window: 128000, capabilities: [chat, streaming, caching]}',
+      '  - {id: bench-model-paced, provider: paced, upstream: fake-model, kind: proprietary, owned_by: bench, context_window: 128000, capabilities: [chat, streaming, caching]}',
+      '',
+    ].join('\n'));
     const port = await freePort();
     if (process.env.DATABASE_URL) {
       // src/server.ts migrates only the embedded database; PostgreSQL is migrated once, as in production.
@@ -146,30 +166,38 @@ async function main() {
     if (planSet.status !== 200) throw new Error(`setting the bench limits failed: ${planSet.status}`);
     const direct: Target = { name: 'direct', url: upstreamUrl, key: UPSTREAM_KEY, model: 'fake-model' };
     const viaGraha: Target = { name: 'graha', url: `${grahaUrl}/v1`, key: apiKey, model: 'bench-model' };
+    const pacedDirect: Target = { name: 'direct-paced', url: pacedUrl, key: UPSTREAM_KEY, model: 'fake-model' };
+    const pacedGraha: Target = { name: 'graha-paced', url: `${grahaUrl}/v1`, key: apiKey, model: 'bench-model-paced' };
 
-    // Warm up both paths (JIT, connection pools, tokenizer).
+    // Warm up every path (JIT, connection pools, tokenizer).
     for (const t of [direct, viaGraha]) for (let i = 0; i < 300; i++) await once(t, i % 2 === 0);
+    for (const t of [pacedDirect, pacedGraha]) for (let i = 0; i < 20; i++) await once(t, i % 2 === 0);
 
     const results: Record<string, unknown> = {};
     // The floor of Graha's request pipeline (auth, routing, validation, error envelope; no upstream call): a chat
     // request for an unknown model, answered 404 before the gateway calls any provider.
     const floor = await latency({ ...viaGraha, model: 'no-such-model' }, false, 404);
     results.pipeline_floor_404 = { p50_ms: +floor.p50.toFixed(3), p99_ms: +floor.p99.toFixed(3) };
-    for (const stream of [false, true]) {
-      const label = stream ? 'streamed' : 'plain';
-      const dl = await latency(direct, stream);
-      const gl = await latency(viaGraha, stream);
-      const dt = await throughput(direct, stream);
-      const gt = await throughput(viaGraha, stream);
-      results[label] = {
-        direct: { rps: Math.round(dt), p50_ms: +dl.p50.toFixed(3), p99_ms: +dl.p99.toFixed(3) },
-        graha: { rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3) },
-        throughput_ratio: +(gt / dt).toFixed(3),
-        added_p50_ms: +(gl.p50 - dl.p50).toFixed(3),
-        added_p99_ms: +(gl.p99 - dl.p99).toFixed(3),
-        meets_targets: { throughput_ge_60pct: gt / dt >= 0.6, added_p50_le_1ms: gl.p50 - dl.p50 <= 1 },
-      };
-    }
+    const compare = async (d: Target, g: Target) => {
+      const out: Record<string, unknown> = {};
+      for (const stream of [false, true]) {
+        const dl = await latency(d, stream);
+        const gl = await latency(g, stream);
+        const dt = await throughput(d, stream);
+        const gt = await throughput(g, stream);
+        out[stream ? 'streamed' : 'plain'] = {
+          direct: { rps: Math.round(dt), p50_ms: +dl.p50.toFixed(3), p99_ms: +dl.p99.toFixed(3) },
+          graha: { rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3) },
+          throughput_ratio: +(gt / dt).toFixed(3),
+          added_p50_ms: +(gl.p50 - dl.p50).toFixed(3),
+          added_p99_ms: +(gl.p99 - dl.p99).toFixed(3),
+          meets_targets: { throughput_ge_60pct: gt / dt >= 0.6, added_p50_le_1ms: gl.p50 - dl.p50 <= 1 },
+        };
+      }
+      return out;
+    };
+    results.instant_upstream = await compare(direct, viaGraha);
+    results[`model_like_upstream_${PACED_HEADER_MS}ms_first_byte_${PACED_CHUNK_MS}ms_per_chunk`] = await compare(pacedDirect, pacedGraha);
     // The gateway core alone (src/gateway runChat: routing, checks, token estimate, provider call, usage, response
     // or chunk stream), in this process, against the same upstream: what the gateway adds, without the HTTP pipeline.
     const registry = parseModelRegistry(fs.readFileSync(modelsFile, 'utf8'), { BENCH_UPSTREAM_KEY: UPSTREAM_KEY });
