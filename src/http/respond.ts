@@ -41,22 +41,31 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
   res.setHeader('cache-control', 'no-cache');
   res.setHeader('connection', 'keep-alive');
   res.setHeader('x-accel-buffering', 'no');
-  res.flushHeaders();
+  // Events that are ready together (e.g. parsed from one upstream packet) leave in one socket write: the first write
+  // corks the response and the write goes out at the end of this turn of the event loop (no added wait). The headers
+  // leave with the first event.
+  let flush: NodeJS.Immediate | null = null;
+  const uncork = () => { flush = null; res.uncork(); };
+  const write = (text: string) => {
+    if (!flush) { res.cork(); flush = setImmediate(uncork); }
+    res.write(text);
+  };
   let completed = false;
   try {
     for await (const event of r.sse) {
       if (signal.aborted) break;
-      res.write(`data: ${JSON.stringify(event)}\n\n`);
+      write(`data: ${JSON.stringify(event)}\n\n`);
     }
     if (!signal.aborted) {
-      res.write('data: [DONE]\n\n');
+      write('data: [DONE]\n\n');
       completed = true;
     }
   } catch (err) {
     const apiError = err instanceof ApiError ? err : errors.internal();
     if (!(err instanceof ApiError)) opts.ctx.log.error({ err, operationId: opts.operationId }, 'stream failed');
-    if (!signal.aborted) res.write(`data: ${JSON.stringify(apiError.toBody())}\n\n`);
+    if (!signal.aborted) write(`data: ${JSON.stringify(apiError.toBody())}\n\n`);
   } finally {
+    if (flush) { clearImmediate(flush); uncork(); }
     res.end();
     await r.onClose?.(completed);
   }
