@@ -40,6 +40,8 @@ declare module 'astronomia/data/vsop87Bsaturn' { const d: AstronomiaVsopData; ex
 declare module 'astronomia/data/vsop87Buranus' { const d: AstronomiaVsopData; export default d; }
 declare module 'astronomia/data/vsop87Bneptune' { const d: AstronomiaVsopData; export default d; }
 declare module 'astronomia/data/elpMppDe' { const d: AstronomiaElpData; export default d; }
+/** The complete ELP/MPP02 (DE405) series (~36,000 terms, 5 MB); elpMppDe is it cut at ~0.001". */
+declare module 'astronomia/data/elpMppDeFull' { const d: AstronomiaElpData; export default d; }
 declare module 'astronomia/data/deltat' {
   /** ΔT tables: historic (yearly), data (monthly IERS), prediction (USNO); `first`/`last` are decimal years. */
   const d: { historic: { first: number; last: number }; data: { first: number; last: number }; prediction: { first: number; last: number } };

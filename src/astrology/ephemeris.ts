@@ -9,6 +9,7 @@
  * Jupiter..Pluto carry a small fitted longitude correction onto JPL DE431 (outerCorrection.ts).
  * Reduction follows the Explanatory Supplement to the Astronomical Almanac (1992) ch. 3.
  */
+import { createRequire } from 'node:module';
 import earthData from 'astronomia/data/vsop87Bearth';
 import mercuryData from 'astronomia/data/vsop87Bmercury';
 import venusData from 'astronomia/data/vsop87Bvenus';
@@ -90,16 +91,24 @@ const preciseSet = (): SeriesSet => (precise ??= buildSet(PRECISE, 1e-3));
 const fastSet = (): SeriesSet => (fast ??= buildSet(uniform(1e-6), 0.3));
 
 /**
- * ELP/MPP02's J2000 ecliptic frame vs the VSOP87 -> FK5 matrix used for all bodies: rotating the Moon through the
- * VSOP87 matrix (which carries VSOP87's -0.0933" dynamical-to-FK5 equinox offset) leaves it 0.042" short in longitude
- * against JPL DE421 (ICRF, IERS 2003 frame bias, 200 dates 1900-2050); ELP/MPP02's frame tie to DE405 differs from
- * VSOP87's to FK5. Calibrated on DE421 (test/astrology/fixtures/de421-moon.json frame_grid; the test recomputes it),
- * checked against Swiss Ephemeris (DE431).
+ * Frame tie ELP/MPP02 J2000 ecliptic -> the frame the engine precesses from (VSOP87 J2000 ecliptic, through the
+ * VSOP87 -> FK5 matrix): a small rotation, [x, y, z] components in arcseconds about the J2000 ecliptic axes
+ * (x: equinox, z: ecliptic pole), v' = v + ω × v. The VSOP87 matrix carries VSOP87's own dynamical-to-FK5 tie
+ * (the -0.0933" equinox offset, a rotation about the equatorial pole that tilts the ecliptic by 0.037"), which is
+ * not ELP/MPP02's tie to DE405/ICRS. Least-squares fit of ELP/MPP02 geocentric positions to JPL DE421 (200 dates
+ * 1900-2050, ICRF -> mean J2000 by the IERS 2003 frame bias; test/astrology/fixtures/de421-moon.json frame_grid; the
+ * test recomputes it). A fit to Swiss Ephemeris' own DE431 Moon states (1800-2100) gives the same rotation within
+ * 0.005". The z part is the longitude offset; the y part tilts the lunar orbit against the ecliptic by 0.04", which
+ * the osculating node amplifies ~11 times (it was a 0.45" node error before the full tie).
  */
-export const ELP_FRAME_DLON_ARCSEC = 0.0416;
-const ELP_COS = Math.cos(ELP_FRAME_DLON_ARCSEC * ARCSEC), ELP_SIN = Math.sin(ELP_FRAME_DLON_ARCSEC * ARCSEC);
-/** ELP/MPP02 J2000 ecliptic -> the VSOP87 J2000 ecliptic frame (rotation about the ecliptic pole). */
-export const elpToVsopFrame = (v: Vec3): Vec3 => ({ x: v.x * ELP_COS - v.y * ELP_SIN, y: v.x * ELP_SIN + v.y * ELP_COS, z: v.z });
+export const ELP_FRAME_ROTATION_ARCSEC: readonly [number, number, number] = [-0.0054, 0.0395, 0.0554];
+const [ELP_WX, ELP_WY, ELP_WZ] = ELP_FRAME_ROTATION_ARCSEC.map((a) => a * ARCSEC);
+/** ELP/MPP02 J2000 ecliptic -> the VSOP87 J2000 ecliptic frame (first order; the angles are ~3e-7 rad). */
+export const elpToVsopFrame = (v: Vec3): Vec3 => ({
+  x: v.x + ELP_WY * v.z - ELP_WZ * v.y,
+  y: v.y + ELP_WZ * v.x - ELP_WX * v.z,
+  z: v.z + ELP_WX * v.y - ELP_WY * v.x,
+});
 
 const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
 const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
@@ -217,20 +226,36 @@ export function meanNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): num
 const MOON_LIGHT_TIME_DAYS = 384400 / C_KM_PER_DAY;
 
 /**
+ * The Moon series for the true node. The node turns the Moon's latitude rate into longitude with a gain of ~11, and
+ * the many small latitude terms that elpMppDe drops (it is the full series cut at ~0.001") add up to 0.03"/day in
+ * that rate: 1.5" in the node. So the node uses the complete ELP/MPP02 (astronomia's elpMppDeFull) with B terms
+ * down to 0.00005" (3487 terms instead of 820) and L, R cut as the precise Moon (0.001", 0.001 km; below that they
+ * change the node by < 0.02"). Loaded on the first true-node call (a 5 MB module, ~0.3 s): charts with the mean
+ * node never pay for it.
+ */
+let nodeMoon: ElpMoon | undefined;
+const nodeMoonSeries = (): ElpMoon => (nodeMoon ??= new ElpMoon(
+  (createRequire(import.meta.url)('astronomia/data/elpMppDeFull') as { default: AstronomiaElpData }).default,
+  { L: 1e-3, B: 5e-5, R: 1e-3 },
+));
+
+/**
  * True (osculating) lunar node, Swiss Ephemeris' definition (sweph.c lunar_osc_elem): the line where the plane of the
  * Moon's geocentric position and velocity vectors (light-time corrected, no aberration) crosses the ecliptic of date,
- * both vectors rotated into that frame (no frame-rotation velocity), longitude plus nutation. The velocity is the
- * analytic derivative of ELP/MPP02 (ElpMoon.positionVelocity). Using the mean light-time instead of the instantaneous
- * one (±0.09 s) moves the node by < 0.003".
+ * both vectors rotated into that frame (no frame-rotation velocity), longitude plus nutation. SE takes the position
+ * and velocity at the single instant t - τ (its t ± NODE_CALC_INTV evaluations only feed the node's speed) and so
+ * does this. The velocity is the analytic derivative of ELP/MPP02 (ElpMoon.positionVelocity). Using the mean
+ * light-time instead of the instantaneous one (±0.09 s) moves the node by < 0.003". 'fast' (for the node's speed
+ * only) uses the truncated series and is good to a few arcseconds.
  */
 export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde), precision: 'precise' | 'fast' = 'precise'): number {
-  const set = precision === 'precise' ? preciseSet() : fastSet();
+  const moon = precision === 'precise' ? nodeMoonSeries() : fastSet().moon;
   const toEclOfDate = (v: Vec3): Vec3 => {
     const p = applyMatrix(f.precession, eclipticJ2000ToEquatorial(v));
     const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
     return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
   };
-  const state = set.moon.positionVelocity(jde - MOON_LIGHT_TIME_DAYS);
+  const state = moon.positionVelocity(jde - MOON_LIGHT_TIME_DAYS);
   const r = toEclOfDate(elpToVsopFrame(state.r));
   const v = toEclOfDate(elpToVsopFrame(state.v));
   const hx = r.y * v.z - r.z * v.y;

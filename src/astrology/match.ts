@@ -2,9 +2,10 @@
  * Ashtakoota (eight-koota) compatibility, North Indian Guna Milan, from the Moon's sidereal (Lahiri) sign and
  * nakshatra of each partner; max 36 gunas. Classical basis: Muhurta Chintamani ch. 6 (vivaha prakarana) and
  * Brihat Jyotishasara; point tables are the ones printed in common panchangs and reproduced by most software.
- * Where a rule is counted in a direction, it is stated (boy = groom, girl = bride).
+ * Where a rule is counted in a direction, it is stated (boy = groom, girl = bride). Bhakoot and Nadi doshas are
+ * cancelled by the commonly cited pariharas below (bhakootCancellation, nadiCancellation), which restore the points.
  */
-import { NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
+import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
 import { chartFromNormalized, normalizeInput, signHouseFrom, type BirthInput, type Chart } from './chart';
 
 export type KootName = 'Varna' | 'Vashya' | 'Tara' | 'Yoni' | 'Graha Maitri' | 'Gana' | 'Bhakoot' | 'Nadi';
@@ -118,6 +119,43 @@ export const nadiOf = (nak: number) => [0, 1, 2, 2, 1, 0][nak % 6];
 export const taraRemainder = (from: number, to: number) => (((to - from + 27) % 27) + 1) % 9;
 const taraGood = (rem: number) => ![3, 5, 7].includes(rem);
 
+// ---- Dosha cancellations (parihara). One rule set, the one most commonly cited in North Indian matching practice
+// (panchangs, matching software; the classical texts list longer, partly conflicting sets of exceptions, not
+// applied); when a dosha is cancelled the koot gets its full points (the dosha is regarded as absent), and the
+// reason says why (src/astrology/README.md, Matching).
+
+/**
+ * Bhakoot dosha (2/12, 5/9, 6/8) is cancelled when the two Moon-sign lords are the same planet (Aries/Scorpio,
+ * Taurus/Libra, Capricorn/Aquarius) or mutual natural friends (each counts the other a friend: Graha Maitri 5). A
+ * one-sided friendship (e.g. Jupiter counts the Moon a friend, the Moon is neutral to Jupiter) does not cancel it.
+ */
+export function bhakootCancellation(boyLord: Graha, girlLord: Graha): string | undefined {
+  if (boyLord === girlLord) return `both Moon signs are ruled by ${boyLord}`;
+  if (relation(boyLord, girlLord) === 'friend' && relation(girlLord, boyLord) === 'friend') {
+    return `the Moon-sign lords ${boyLord} and ${girlLord} are mutual natural friends (Graha Maitri)`;
+  }
+  return undefined;
+}
+
+/** Pada (quarter, 1-4) of the Moon's nakshatra. */
+export const padaOf = (moonDeg: number): number => (Math.floor(moonDeg / (NAKSHATRA_SPAN_DEG / 4)) % 4) + 1;
+
+/**
+ * Nadi dosha (same nadi) is cancelled when both Moons are in the same sign but in different nakshatras, or in the
+ * same nakshatra but in different signs or different padas (a nakshatra that spans two signs has its padas on
+ * both sides, so "different signs" is one case of "different padas"). It stands for the same nakshatra and pada,
+ * and for different nakshatras in different signs.
+ */
+export function nadiCancellation(boyMoonDeg: number, girlMoonDeg: number): string | undefined {
+  const bs = signIndexOf(boyMoonDeg), gs = signIndexOf(girlMoonDeg);
+  const bn = nakshatraIndexOf(boyMoonDeg), gn = nakshatraIndexOf(girlMoonDeg);
+  const bp = padaOf(boyMoonDeg), gp = padaOf(girlMoonDeg);
+  if (bs === gs && bn !== gn) return `the same Moon sign (${SIGNS[bs]}) with different nakshatras (${NAKSHATRAS[bn]}, ${NAKSHATRAS[gn]})`;
+  if (bn === gn && bs !== gs) return `the same nakshatra (${NAKSHATRAS[bn]}) in different Moon signs (${SIGNS[bs]}, ${SIGNS[gs]})`;
+  if (bn === gn && bp !== gp) return `the same nakshatra (${NAKSHATRAS[bn]}) in different padas (${bp}, ${gp})`;
+  return undefined;
+}
+
 export interface MoonPoint { moonDeg: number }
 
 export function ashtakoota(boyMoonDeg: number, girlMoonDeg: number): Koot[] {
@@ -170,16 +208,22 @@ export function ashtakoota(boyMoonDeg: number, girlMoonDeg: number): Koot[] {
   const fromGirl = signHouseFrom(gs, bs), fromBoy = signHouseFrom(bs, gs);
   const pair = [fromGirl, fromBoy].sort((a, b) => a - b).join('/');
   const bad = ['2/12', '5/9', '6/8'].includes(pair);
+  const bhakootParihara = bad ? bhakootCancellation(bl, gl) : undefined;
   koots.push({
-    name: 'Bhakoot', max: 7, score: bad ? 0 : 7, boy: SIGNS[bs], girl: SIGNS[gs],
-    reason: bad ? `Moon signs are ${pair} from each other (Bhakoot dosha: 2/12, 5/9 and 6/8 score 0).`
-      : `Moon signs are ${pair} from each other, not a 2/12, 5/9 or 6/8 relation.`,
+    name: 'Bhakoot', max: 7, score: bad && !bhakootParihara ? 0 : 7, boy: SIGNS[bs], girl: SIGNS[gs],
+    reason: !bad ? `Moon signs are ${pair} from each other, not a 2/12, 5/9 or 6/8 relation.`
+      : bhakootParihara ? `Moon signs are ${pair} from each other (Bhakoot dosha), cancelled because ${bhakootParihara} (parihara); full 7 points.`
+        : `Moon signs are ${pair} from each other (Bhakoot dosha: 2/12, 5/9 and 6/8 score 0); not cancelled: the Moon-sign lords ${bl} and ${gl} are neither the same planet nor mutual friends.`,
   });
 
   const bd = nadiOf(bn), gd = nadiOf(gn);
+  const nadiParihara = bd === gd ? nadiCancellation(boyMoonDeg, girlMoonDeg) : undefined;
   koots.push({
-    name: 'Nadi', max: 8, score: bd === gd ? 0 : 8, boy: NADI_NAMES[bd], girl: NADI_NAMES[gd],
-    reason: bd === gd ? `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha).` : `Different nadis (${NADI_NAMES[bd]} and ${NADI_NAMES[gd]}).`,
+    name: 'Nadi', max: 8, score: bd === gd && !nadiParihara ? 0 : 8, boy: NADI_NAMES[bd], girl: NADI_NAMES[gd],
+    reason: bd !== gd ? `Different nadis (${NADI_NAMES[bd]} and ${NADI_NAMES[gd]}).`
+      : nadiParihara ? `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha), cancelled because of ${nadiParihara} (parihara); full 8 points.`
+        : bn === gn ? `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha); not cancelled: same nakshatra (${NAKSHATRAS[bn]}) and same pada (${padaOf(boyMoonDeg)}).`
+          : `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha); not cancelled: different nakshatras in different Moon signs.`,
   });
   return koots;
 }

@@ -122,12 +122,16 @@ export class ElpMoon {
   private readonly l: Packed;
   private readonly b: Packed;
   private readonly r: Packed;
-  constructor(data: AstronomiaElpData, minAmplitudeArcsec = 0) {
+  /**
+   * min: one amplitude threshold in arcseconds for L and B (R keeps terms above a tenth of it in km: 1 km at lunar
+   * distance is ~0.5"), or a threshold per series (L, B in arcseconds, R in km).
+   */
+  constructor(data: AstronomiaElpData, min: number | { L: number; B: number; R: number } = 0) {
+    const m = typeof min === 'number' ? { L: min, B: min, R: min * 0.1 } : min;
     this.w1 = data.W1;
-    this.l = packElp(data.L, minAmplitudeArcsec);
-    this.b = packElp(data.B, minAmplitudeArcsec);
-    // R amplitudes are km; 1 km at lunar distance is ~0.5", so keep R terms above ~0.05 km.
-    this.r = packElp(data.R, minAmplitudeArcsec * 0.1);
+    this.l = packElp(data.L, m.L);
+    this.b = packElp(data.B, m.B);
+    this.r = packElp(data.R, m.R);
   }
   position(jde: number): Vec3 {
     const t = (jde - 2451545.0) / 36525;

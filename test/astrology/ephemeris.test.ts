@@ -8,7 +8,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import elpData from 'astronomia/data/elpMppDe';
-import { BODIES, ELP_FRAME_DLON_ARCSEC, bodyStates, meanNodeDeg, trueNodeDeg, type BodyName } from '../../src/astrology/ephemeris';
+import { BODIES, ELP_FRAME_ROTATION_ARCSEC, bodyStates, meanNodeDeg, trueNodeDeg, type BodyName } from '../../src/astrology/ephemeris';
 import { ayanamsaDeg } from '../../src/astrology/ayanamsa';
 import { ARCSEC, DEG, applyMatrix, apparentSiderealTime, eclipticJ2000ToEquatorial, frameOfDate } from '../../src/astrology/frames';
 import { ElpMoon, type Vec3 } from '../../src/astrology/series';
@@ -41,7 +41,7 @@ const SE_IAU_SIDTIME = (jdUt: number) => jdUt > 2396758.5 && jdUt < 2469807.5;
  * held-out check (uncorrected: Jupiter 0.41", Saturn 0.33", Uranus 1.45", Neptune 2.09", Pluto 7.1").
  */
 const TOLERANCE_ARCSEC: Record<BodyName, number> = {
-  Sun: 0.08, Moon: 0.07, Mercury: 0.12, Venus: 0.09, Mars: 0.15, Jupiter: 0.12, Saturn: 0.08, Uranus: 0.4, Neptune: 0.04, Pluto: 0.23,
+  Sun: 0.08, Moon: 0.05, Mercury: 0.12, Venus: 0.09, Mars: 0.15, Jupiter: 0.12, Saturn: 0.08, Uranus: 0.4, Neptune: 0.04, Pluto: 0.23,
 };
 /** Speeds come from a central difference of the fast (truncated) series: "/day. */
 const SPEED_TOLERANCE: Record<BodyName, number> = {
@@ -101,52 +101,76 @@ describe('lunar nodes', () => {
   });
   /**
    * The osculating node turns the Moon's velocity direction into a longitude with a gain of about 1/sin i ≈ 11, so
-   * 0.03"/day of difference in the latitude rate moves it by 1". SE takes the velocity from the derivative of the
-   * Chebyshev-compressed semo_18 file; the engine differentiates ELP/MPP02. Cross-check with JPL DE421 state vectors
-   * (jplephem, 1900-2050, same method): |DE421 - SE| up to 0.50", |engine - DE421| up to 0.52", |engine - SE| up to
-   * 0.96" there. Over 1800-2100 the measured maximum is 1.70": the 1" target is not met for the true node.
+   * 0.03"/day in the latitude rate moves it by 1". It was 1.70" here (1.83" on the dense grid below) with the
+   * truncated ELP/MPP02 and a longitude-only frame tie; the full latitude series and the 3-axis tie of
+   * ELP_FRAME_ROTATION_ARCSEC took it to 0.29". The issue requires 1"; the tolerance is the measured maximum + ~20%.
    */
-  it('true (osculating) node within 1.75" (1.0" in 1900-2050)', () => {
+  it('true (osculating) node within 0.35" (required: 1")', () => {
     for (const c of cases) {
       const e = arcsec(trueNodeDeg(c.jd_tt), c.true_node);
-      const modern = c.jd_tt > 2415020.5 && c.jd_tt < 2469807.5;
-      note(modern ? 'true node 1900-2050' : 'true node', e);
-      expect(e).toBeLessThan(modern ? 1.0 : 1.75);
+      note('true node', e);
+      expect(e).toBeLessThan(0.35);
+    }
+  });
+  it('true node within 0.35" on a dense grid (every 36.53 days 1800-2100, fixtures/swisseph-true-node.json)', () => {
+    const grid = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/swisseph-true-node.json', import.meta.url)), 'utf8')) as {
+      source: string; rows: [number, number][];
+    };
+    expect(grid.source).toMatch(/Swiss Ephemeris 2\.\d+.*SWIEPH mode with ephemeris files sepl_18\.se1 .*DE431.*SE_TRUE_NODE/);
+    expect(grid.rows.length).toBeGreaterThan(3000);
+    expect(grid.rows[0][0]).toBeLessThan(2378500); // 1800-01
+    expect(grid.rows[grid.rows.length - 1][0]).toBeGreaterThan(2488000); // 2100-12
+    for (const [jd, lon] of grid.rows) {
+      const e = arcsec(trueNodeDeg(jd), lon);
+      note('true node, dense grid', e);
+      expect(e, `JD ${jd}`).toBeLessThan(0.35);
     }
   });
 });
 
-describe('true node vs JPL DE421 (fixtures/de421-moon.json, 1900-2050): an independent check of method and Moon', () => {
+describe('ELP/MPP02 frame tie and true node vs JPL DE421 (fixtures/de421-moon.json, 1900-2050)', () => {
   const de421 = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/de421-moon.json', import.meta.url)), 'utf8')) as {
     source: string; cases: { jd_tt: number; se_true_node: number; position_km: number[]; velocity_km_per_day: number[] }[];
     frame_grid: { jd_tt: number; position_km: number[] }[];
   };
-  /** ICRS -> mean equator J2000 (IERS 2003 frame bias, first order) -> mean ecliptic of date, rotation only. */
-  const toEclipticOfDate = (a: number[], f: ReturnType<typeof frameOfDate>): Vec3 => {
+  /**
+   * ICRS -> mean equator and equinox J2000: the IERS 2003 frame bias B = R1(-η0)·R2(ξ0)·R3(dα0), first order (as SE's
+   * swi_bias applies it before precessing). Its transpose (the opposite direction) once stood here and made SE look
+   * 0.5" away from DE421: the bias tilts the frame by 0.02", ×11 in the node.
+   */
+  const bias = (a: number[]): Vec3 => {
     const da = -0.0146 * ARCSEC, xi = -0.016617 * ARCSEC, eta = -0.0068192 * ARCSEC;
-    const v = { x: a[0] - da * a[1] + xi * a[2], y: da * a[0] + a[1] + eta * a[2], z: -xi * a[0] - eta * a[1] + a[2] };
-    const p = applyMatrix(f.precession, v);
+    return { x: a[0] + da * a[1] - xi * a[2], y: -da * a[0] + a[1] - eta * a[2], z: xi * a[0] + eta * a[1] + a[2] };
+  };
+  const toEclipticOfDate = (a: number[], f: ReturnType<typeof frameOfDate>): Vec3 => {
+    const p = applyMatrix(f.precession, bias(a));
     const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
     return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
   };
-  it('ELP_FRAME_DLON_ARCSEC is the mean ELP/MPP02 - DE421 longitude offset over the 200-date frame grid', () => {
+  it('ELP_FRAME_ROTATION_ARCSEC is the least-squares rotation ELP/MPP02 -> DE421 over the 200-date frame grid', () => {
     const moon = new ElpMoon(elpData, 1e-3);
     const eps = 84381.406 * ARCSEC; // J2000 obliquity, IAU 2006
-    const lon = (v: Vec3) => Math.atan2(v.y * Math.cos(eps) + v.z * Math.sin(eps), v.x);
-    let sum = 0;
+    const toEcl = (v: Vec3): Vec3 => ({ x: v.x, y: v.y * Math.cos(eps) + v.z * Math.sin(eps), z: -v.y * Math.sin(eps) + v.z * Math.cos(eps) });
+    // Solve min Σ |ω × e - (ref - e)|² (unit vectors, J2000 ecliptic axes): normal equations N ω = b.
+    const N = [[0, 0, 0], [0, 0, 0], [0, 0, 0]], b = [0, 0, 0];
     for (const g of de421.frame_grid) {
-      const a = g.position_km;
-      const da = -0.0146 * ARCSEC, xi = -0.016617 * ARCSEC, eta = -0.0068192 * ARCSEC; // IERS 2003 frame bias
-      const ref = { x: a[0] - da * a[1] + xi * a[2], y: da * a[0] + a[1] + eta * a[2], z: -xi * a[0] - eta * a[1] + a[2] };
-      let d = (lon(ref) - lon(eclipticJ2000ToEquatorial(moon.position(g.jd_tt)))) / ARCSEC;
-      if (d > 648000) d -= 1296000;
-      if (d < -648000) d += 1296000;
-      sum += d;
+      const ref = toEcl(bias(g.position_km));
+      const m = toEcl(eclipticJ2000ToEquatorial(moon.position(g.jd_tt)));
+      const n = Math.hypot(m.x, m.y, m.z);
+      const e = [m.x / n, m.y / n, m.z / n], d = [(ref.x - m.x) / n, (ref.y - m.y) / n, (ref.z - m.z) / n];
+      const A = [[0, e[2], -e[1]], [-e[2], 0, e[0]], [e[1], -e[0], 0]]; // ω × e = A ω
+      for (let i = 0; i < 3; i++) for (let k = 0; k < 3; k++) {
+        b[i] += A[k][i] * d[k];
+        for (let j = 0; j < 3; j++) N[i][j] += A[k][i] * A[k][j];
+      }
     }
+    const det = (m: number[][]) => m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+      + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+    const w = [0, 1, 2].map((i) => det(N.map((row, k) => row.map((v, j) => (j === i ? b[k] : v)))) / det(N) / ARCSEC);
     expect(de421.frame_grid.length).toBe(200);
-    expect(Math.abs(sum / de421.frame_grid.length - ELP_FRAME_DLON_ARCSEC)).toBeLessThan(0.003);
+    for (let i = 0; i < 3; i++) expect(Math.abs(w[i] - ELP_FRAME_ROTATION_ARCSEC[i]), `axis ${i}`).toBeLessThan(0.0005);
   });
-  it('osculating node from DE421 state vectors: engine within 0.55", SE within 0.55"', () => {
+  it('osculating node from DE421 state vectors: SE within 0.05", engine within 0.2"', () => {
     expect(de421.source).toMatch(/JPL DE421/);
     expect(de421.cases.length).toBeGreaterThan(30);
     for (const c of de421.cases) {
@@ -156,8 +180,8 @@ describe('true node vs JPL DE421 (fixtures/de421-moon.json, 1900-2050): an indep
       const engineErr = arcsec(trueNodeDeg(c.jd_tt), node), seErr = arcsec(c.se_true_node, node);
       note('true node engine vs DE421', engineErr);
       note('true node SE vs DE421', seErr);
-      expect(engineErr).toBeLessThan(0.55);
-      expect(seErr).toBeLessThan(0.55);
+      expect(engineErr).toBeLessThan(0.2);
+      expect(seErr).toBeLessThan(0.05);
     }
   });
 });
@@ -226,7 +250,7 @@ describe('end to end: vedic kundali from civil time vs SE sidereal (SEFLG_SIDERE
     const kt = kundali({ date: c.date, time: c.time, lat: c.lat, lon: c.lon, tz: 0, node: 'true' }, Date.UTC(2026, 0, 1));
     const trueErr = arcsec(kt.planets.find((x) => x.name === 'Rahu')!.longitude, c.sidereal_lahiri['Rahu (true)']);
     note('e2e sidereal Rahu (true node)', trueErr);
-    expect(trueErr).toBeLessThan(1.75);
+    expect(trueErr).toBeLessThan(0.35 + 0.02);
   });
 });
 
