@@ -1080,7 +1080,7 @@ export interface paths {
         };
         /**
          * Ashtakoota compatibility
-         * @description Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal dosha of both charts (spec 2.7).
+         * @description Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal dosha of both charts (spec 2.7). Bhakoot dosha is cancelled (full 7 points) when both Moon-sign lords are the same planet or mutual natural friends; Nadi dosha is cancelled (full 8 points) when both Moons share a sign in different nakshatras, or a nakshatra in different signs or padas. The koot's reason says when a dosha was present and which rule cancelled it.
          */
         get: operations["getMatch"];
         put?: never;
