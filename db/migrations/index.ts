@@ -7,6 +7,7 @@ import * as accounts from './0001_accounts';
 import * as billing from './0002_billing';
 import * as limits from './0003_limits';
 import * as gateway from './0004_gateway';
+import * as usageRequests from './0005_usage_requests';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -15,6 +16,7 @@ const migrations: Array<[string, Migration]> = [
   ['0002_billing', billing],
   ['0003_limits', limits],
   ['0004_gateway', gateway],
+  ['0005_usage_requests', usageRequests],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -5,8 +5,9 @@
  * process's row in process_holds), but for more than one call: the call's maximum plus a lease (wallet.ts
  * reserveLease), kept here in memory as the account's free pool. The next calls of that account in this process take
  * their reservation from the pool without a statement. When a call ends, its real cost is queued and written a few
- * milliseconds later together with the other calls' (ledger and usage rows in one statement: wallet.ts settleHolds);
- * what it did not use goes back to the pool.
+ * milliseconds later together with the other calls' (wallet.ts writeLeasedCharges: one ledger row per call, usage
+ * rows summed per account, operation, endpoint type, model and unit, in one statement); what it did not use goes
+ * back to the pool.
  *
  * Why the money stays exact:
  * - Pool money is held in the wallet, so no other process can spend it; the wallet is never over-reserved.
@@ -23,7 +24,7 @@
  *   are released by the sweeper (worker.ts).
  */
 import type { Db } from '../../db/connect';
-import { releaseHold, reserveLease, settleHolds, type HoldRequest, type LeaseTerms, type SettleItem, type SettleOutcome } from './wallet';
+import { releaseHold, reserveLease, writeLeasedCharges, type HoldRequest, type LeaseTerms, type LeasedChargeBatch, type SettleItem, type SettleOutcome, type UsageGroup } from './wallet';
 
 export interface LeasePolicy extends LeaseTerms {
   /** How long a charge may wait before it is written (ledger + usage rows). */
@@ -145,7 +146,7 @@ export class WalletLeases {
       if (items.length === 0) return;
       let outcomes: Map<string, SettleOutcome>;
       try {
-        outcomes = await settleHolds(this.db, this.processId, items);
+        outcomes = await writeLeasedCharges(this.db, this.processId, batchOf(items));
       } catch (err) {
         // Nothing was written (one statement): keep the charges for the next write; their money stays held.
         this.queue.unshift(...items);
@@ -154,12 +155,7 @@ export class WalletLeases {
         return;
       }
       try {
-        const last = new Map<string, SettleOutcome>();
-        for (const item of items) {
-          const outcome = outcomes.get(item.hold.id);
-          if (outcome) last.set(item.hold.accountId, outcome);
-        }
-        for (const [accountId, outcome] of last) this.onWritten(accountId, outcome);
+        for (const [accountId, outcome] of outcomes) this.onWritten(accountId, outcome);
       } catch (err) {
         this.onError(err, 'budget alert check after leased charges failed');
       }
@@ -203,4 +199,35 @@ export class WalletLeases {
       await this.giveBack(accountId).catch((err) => this.onError(err, 'returning a lease at shutdown failed'));
     }
   }
+}
+
+/** The ledger rows (one per charged call) and usage rows (summed per kind of call) of queued charges. Pure. */
+export function batchOf(items: SettleItem[]): LeasedChargeBatch {
+  const charges: LeasedChargeBatch['charges'] = [];
+  const groups = new Map<string, UsageGroup>();
+  for (const { hold, costMicroUsd, usage } of items) {
+    if (costMicroUsd > 0) charges.push({ accountId: hold.accountId, amountMicroUsd: costMicroUsd });
+    const completed = usage.completed ?? true;
+    const unit = usage.unit ?? null;
+    const key = JSON.stringify([hold.accountId, usage.operationId, usage.endpointType, usage.model, unit, completed]);
+    let g = groups.get(key);
+    if (!g) {
+      g = {
+        accountId: hold.accountId, operationId: usage.operationId, endpointType: usage.endpointType, model: usage.model,
+        requestId: usage.requestId, unit, completed, requests: 0, inputTokens: 0, outputTokens: 0, cachedReadTokens: 0,
+        cacheCreationTokens: 0, units: 0, costMicroUsd: 0,
+      };
+      groups.set(key, g);
+    } else {
+      g.requestId = null; // a row of several calls names none of them
+    }
+    g.requests += 1;
+    g.inputTokens += usage.inputTokens ?? 0;
+    g.outputTokens += usage.outputTokens ?? 0;
+    g.cachedReadTokens += usage.cachedReadTokens ?? 0;
+    g.cacheCreationTokens += usage.cacheCreationTokens ?? 0;
+    g.units += usage.units ?? 0;
+    g.costMicroUsd += costMicroUsd;
+  }
+  return { charges, usage: [...groups.values()] };
 }

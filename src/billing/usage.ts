@@ -1,6 +1,6 @@
 /**
  * GET /v1/billing/usage: totals and breakdowns by day, model and endpoint type for one billing period (calendar month,
- * UTC). Read from usage_events, which settlement writes in the same statement as the charge.
+ * UTC). Read from usage_events, which settlement writes in the same statement as the charges.
  */
 import type { Db } from '../../db/connect';
 import { errors } from '../errors';
@@ -30,7 +30,8 @@ const row = (a: Agg) => ({ requests: Number(a.requests), tokens: Number(a.tokens
 const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 const AGGREGATES = [
-  'count(*) AS requests',
+  // A row may stand for several calls of one batch (migration 0005).
+  'coalesce(sum(requests), 0) AS requests',
   'coalesce(sum(input_tokens + output_tokens + cached_read_tokens + cache_creation_tokens), 0) AS tokens',
   'coalesce(sum(cost_micro_usd), 0) AS cost_micro',
 ];

@@ -256,6 +256,92 @@ export async function settleHolds(db: Db, processId: string, items: SettleItem[]
   return out;
 }
 
+/** One usage row of a batch of leased calls: the sums of the calls that share these keys. */
+export interface UsageGroup extends Required<Pick<UsageRecord, 'operationId' | 'endpointType' | 'model' | 'requestId'>> {
+  accountId: string;
+  unit: string | null;
+  completed: boolean;
+  requests: number;
+  inputTokens: number;
+  outputTokens: number;
+  cachedReadTokens: number;
+  cacheCreationTokens: number;
+  units: number;
+  costMicroUsd: number;
+}
+
+export interface LeasedChargeBatch {
+  /** One ledger row per call: account and positive charge. */
+  charges: Array<{ accountId: string; amountMicroUsd: number }>;
+  usage: UsageGroup[];
+}
+
+/**
+ * Writes a batch of charges of calls that were served from this process's leases (lease.ts), in ONE statement: a
+ * ledger row per call (the ledger trigger applies them per account), the usage rows, and per account the charged
+ * total taken out of the wallet's and this process's holds and added to the month's spend. Accounts whose holds this
+ * process no longer has (released as a dead process's) are skipped. Returns the wallet state per account written.
+ */
+export async function writeLeasedCharges(db: Db, processId: string, batch: LeasedChargeBatch): Promise<Map<string, SettleOutcome>> {
+  const totals = new Map<string, number>();
+  for (const c of batch.charges) {
+    if (!Number.isSafeInteger(c.amountMicroUsd) || c.amountMicroUsd <= 0) throw new RangeError('a charge must be a positive integer');
+    totals.set(c.accountId, (totals.get(c.accountId) ?? 0) + c.amountMicroUsd);
+  }
+  for (const u of batch.usage) if (!totals.has(u.accountId)) totals.set(u.accountId, 0);
+  const accounts = [...totals].map(([account_id, charged]) => ({ account_id, charged }));
+  const usage = batch.usage.map((u) => ({
+    account_id: u.accountId, op: u.operationId, endpoint_type: u.endpointType, model: u.model, request_id: u.requestId,
+    requests: u.requests, input_tokens: u.inputTokens, output_tokens: u.outputTokens, cached_read: u.cachedReadTokens,
+    cache_creation: u.cacheCreationTokens, units: u.units, unit: u.unit, cost: u.costMicroUsd, completed: u.completed,
+  }));
+  // Per-call data travels as two plain arrays (cheaper to read than JSON records, also on embedded PGlite).
+  const result = await db.raw(
+    `WITH a AS (SELECT * FROM jsonb_to_recordset(CAST(:accounts AS jsonb)) AS x(account_id text, charged bigint)),
+     lk AS (SELECT a.* FROM a JOIN (SELECT account_id FROM wallets WHERE account_id IN (SELECT account_id FROM a)
+            ORDER BY account_id FOR UPDATE) wl ON wl.account_id = a.account_id),
+     ph AS (
+       UPDATE process_holds SET held_micro_usd = process_holds.held_micro_usd - lk.charged FROM lk
+       WHERE process_holds.process_id = :pid AND process_holds.account_id = lk.account_id AND process_holds.held_micro_usd >= lk.charged
+       RETURNING process_holds.account_id, lk.charged),
+     m AS (SELECT ${CURRENT_MONTH} AS month),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - ph.charged,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')} + ph.charged, cycle_month = m.month
+       FROM ph, m WHERE w.account_id = ph.account_id
+       RETURNING w.account_id, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
+     l AS (
+       INSERT INTO ledger_entries (account_id, amount_micro_usd, kind)
+       SELECT c.account_id, -c.amount, 'charge'
+       FROM unnest(CAST(:ids AS text[]), CAST(:amounts AS bigint[])) AS c(account_id, amount)
+       WHERE c.account_id IN (SELECT account_id FROM ph)),
+     e AS (
+       INSERT INTO usage_events (account_id, operation_id, endpoint_type, model, request_id, requests, input_tokens,
+         output_tokens, cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
+       SELECT g.account_id, g.op, g.endpoint_type, g.model, g.request_id, g.requests, g.input_tokens, g.output_tokens,
+         g.cached_read, g.cache_creation, g.units, g.unit, g.cost, g.completed
+       FROM jsonb_to_recordset(CAST(:usage AS jsonb)) AS g(account_id text, op text, endpoint_type text, model text,
+         request_id text, requests int, input_tokens bigint, output_tokens bigint, cached_read bigint, cache_creation bigint,
+         units bigint, unit text, cost bigint, completed boolean)
+       WHERE g.account_id IN (SELECT account_id FROM ph))
+     SELECT u.account_id, ph.charged, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
+     FROM u JOIN ph ON ph.account_id = u.account_id`,
+    {
+      accounts: JSON.stringify(accounts), pid: processId, usage: JSON.stringify(usage),
+      ids: batch.charges.map((c) => c.accountId), amounts: batch.charges.map((c) => c.amountMicroUsd),
+    },
+  );
+  const out = new Map<string, SettleOutcome>();
+  for (const row of rowsOf<{ account_id: string; charged: number | string; cycle_month: string; cycle_spent_micro_usd: number | string; monthly_budget_micro_usd: number | string | null; alert_cycle: string; alert_level: number }>(result)) {
+    out.set(row.account_id, {
+      chargedMicroUsd: Number(row.charged), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
+      monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
+      alertCycle: row.alert_cycle, alertLevel: row.alert_level,
+    });
+  }
+  return out;
+}
+
 /** Releases a hold without charging (the work failed or was refused). */
 export async function releaseHold(db: Db, processId: string, hold: HoldRequest): Promise<void> {
   await db.raw(

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/db';
-import { WalletLeases, type LeasePolicy } from '../../src/billing/lease';
+import { WalletLeases, batchOf, type LeasePolicy } from '../../src/billing/lease';
 import { reserveHold, reserveLease } from '../../src/billing/wallet';
 
 const CENT = 10_000;
@@ -33,7 +33,7 @@ async function state(accountId: string) {
   const ledger = await t.db('ledger_entries').where({ account_id: accountId }).sum<{ s: string | null }>('amount_micro_usd as s').first();
   const holds = await t.db('process_holds').where({ account_id: accountId }).sum<{ s: string | null }>('held_micro_usd as s').first();
   const charges = await t.db('ledger_entries').where({ account_id: accountId, kind: 'charge' }).count<{ n: string }>('* as n').first();
-  const events = await t.db('usage_events').where({ account_id: accountId }).count<{ n: string }>('* as n').first();
+  const events = await t.db('usage_events').where({ account_id: accountId }).sum<{ n: string }>('requests as n').first();
   return {
     balance: Number(w?.balance_micro_usd ?? 0), held: Number(w?.held_micro_usd ?? 0), ledger: Number(ledger?.s ?? 0),
     holds: Number(holds?.s ?? 0), charges: Number(charges?.n ?? 0), events: Number(events?.n ?? 0),
@@ -65,6 +65,28 @@ describe('reserveLease (one statement on the locked wallet)', () => {
     const budgetOnly = await account(10_000 * CENT, { monthly_budget_micro_usd: 100 * CENT, auto_pause: false });
     expect(await reserveLease(t.db, 'p_a', budgetOnly, CENT, POLICY)).toBeGreaterThan(0); // a budget without auto-pause only alerts
     for (const id of [poor, capped, paused]) expect(await state(id)).toMatchObject({ held: 0, holds: 0 });
+  });
+});
+
+describe('batchOf: a ledger row per charged call, usage summed per kind of call', () => {
+  it('groups by account, operation, endpoint type, model, unit and completion; a single call keeps its request id', () => {
+    const item = (accountId: string, cost: number, over: Record<string, unknown> = {}) => ({
+      hold: { id: 'h', accountId, amountMicroUsd: 999_999 }, costMicroUsd: cost,
+      usage: { operationId: 'createChatCompletion', endpointType: 'chat', model: 'gpt-4o', requestId: `req_${cost}`, inputTokens: 10, outputTokens: cost, ...over },
+    });
+    const batch = batchOf([item('a', 5), item('a', 7), item('b', 0), item('a', 3, { completed: false }), item('a', 2, { model: 'gpt-4o-mini' })]);
+    expect(batch.charges).toEqual([
+      { accountId: 'a', amountMicroUsd: 5 }, { accountId: 'a', amountMicroUsd: 7 }, { accountId: 'a', amountMicroUsd: 3 }, { accountId: 'a', amountMicroUsd: 2 },
+    ]);
+    expect(batch.usage).toEqual([
+      expect.objectContaining({ accountId: 'a', model: 'gpt-4o', completed: true, requests: 2, requestId: null, inputTokens: 20, outputTokens: 12, costMicroUsd: 12 }),
+      expect.objectContaining({ accountId: 'b', requests: 1, requestId: 'req_0', costMicroUsd: 0 }),
+      expect.objectContaining({ accountId: 'a', completed: false, requests: 1, requestId: 'req_3', costMicroUsd: 3 }),
+      expect.objectContaining({ accountId: 'a', model: 'gpt-4o-mini', requests: 1, costMicroUsd: 2 }),
+    ]);
+    // Nothing is lost in the grouping: costs and calls add up.
+    expect(batch.usage.reduce((n, g) => n + g.costMicroUsd, 0)).toBe(17);
+    expect(batch.usage.reduce((n, g) => n + g.requests, 0)).toBe(5);
   });
 });
 
