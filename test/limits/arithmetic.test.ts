@@ -51,6 +51,18 @@ describe('token estimates use a real tokenizer', () => {
     expect(estimateRequestTokens({ model: 'x', messages: small, max_tokens: 10 }, noWindow, 1000)).toBe(promptTokens(small) + 10);
   });
 
+  it('a text counted before (kept in the cache) counts the same again, under any cap', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), fc.nat(80), (text, cap) => {
+      const messages = [{ role: 'user', content: text }];
+      const exact = 3 + 3 + countTokens('user') + countTokens(text, { disallowedSpecial: new Set() });
+      for (let i = 0; i < 2; i++) {
+        expect(promptTokens(messages)).toBe(exact);
+        const capped = promptTokens(messages, cap);
+        if (exact <= cap) expect(capped).toBe(exact); else expect(capped).toBeGreaterThan(cap);
+      }
+    }));
+  });
+
   it('counts text content parts and ignores bodies without messages', () => {
     const parts = [{ role: 'user', content: [{ type: 'text', text: 'first' }, { type: 'image_url', image_url: { url: 'x' } }] }];
     expect(promptTokens(parts)).toBe(3 + 3 + countTokens('user') + countTokens('first'));
