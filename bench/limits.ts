@@ -98,18 +98,45 @@ async function load(baseUrl: string, c: (typeof cases)[keyof typeof cases], n: n
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
+// CPU time used (ms): this process (both apps and the load generator), and the PostgreSQL server that serves it
+// (its postmaster and backends, found from one of our connections). Unlike req/s, CPU per request barely moves when
+// other work shares the machine.
+const processCpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const TICK_MS = 10; // Linux USER_HZ = 100
+const statFields = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+let postmasterPid: number | null = null;
+if (databaseUrl) {
+  const { rows } = await db.raw('SELECT pg_backend_pid() AS pid');
+  postmasterPid = Number(statFields(rows[0].pid)[1]);
+}
+function serverCpuMs(): number {
+  if (postmasterPid === null) return 0;
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = statFields(Number(entry)); // f[0] = state, f[1] = ppid, f[11..14] = utime stime cutime cstime
+      if (Number(entry) === postmasterPid) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      else if (Number(f[1]) === postmasterPid) ticks += Number(f[11]) + Number(f[12]);
+    } catch { /* exited meanwhile */ }
+  }
+  return ticks * TICK_MS;
+}
+
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 
 console.log(`node ${process.version}; database: ${databaseUrl ? 'PostgreSQL (windows in rate_limit_windows)' : 'embedded PGlite (memory windows)'}; ` +
   `${rounds} rounds x ${perRound} requests per setting, concurrency ${concurrency}`);
 for (const [name, c] of Object.entries(cases)) {
   await load(on.url, c, 300); await load(off.url, c, 300); // warm-up
-  const acc = { on: { lat: [] as number[], secs: 0, n: 0 }, off: { lat: [] as number[], secs: 0, n: 0 } };
+  const acc = { on: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 }, off: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 } };
   const roundRatios: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const rate: Record<string, number> = {};
     for (const [label, target] of (r % 2 === 0 ? [['on', on], ['off', off]] : [['off', off], ['on', on]]) as Array<['on' | 'off', typeof on]>) {
+      const cpu0 = processCpuMs(); const pg0 = serverCpuMs();
       const { latencies, seconds } = await load(target.url, c, perRound);
+      acc[label].cpu += processCpuMs() - cpu0; acc[label].pgCpu += serverCpuMs() - pg0;
       acc[label].lat.push(...latencies); acc[label].secs += seconds; acc[label].n += latencies.length;
       rate[label] = latencies.length / seconds;
     }
@@ -121,8 +148,13 @@ for (const [name, c] of Object.entries(cases)) {
   console.log(`\n${name}`);
   for (const label of ['off', 'on'] as const) {
     const x = acc[label];
-    console.log(`  limits ${label.padEnd(3)}  ${rps(x).toFixed(0).padStart(6)} req/s   p50 ${pct(x.lat, 0.5).toFixed(2)} ms   p99 ${pct(x.lat, 0.99).toFixed(2)} ms`);
+    const pgCpu = databaseUrl ? ` + postgres ${((x.pgCpu * 1000) / x.n).toFixed(0)} us` : '';
+    console.log(`  limits ${label.padEnd(3)}  ${rps(x).toFixed(0).padStart(6)} req/s   p50 ${pct(x.lat, 0.5).toFixed(2)} ms   p99 ${pct(x.lat, 0.99).toFixed(2)} ms` +
+      `   CPU per request: node ${((x.cpu * 1000) / x.n).toFixed(0)} us${pgCpu}`);
   }
+  const cpuPerRequest = (x: typeof acc.on) => (x.cpu + x.pgCpu) / x.n;
+  console.log(`  CPU cost of the limiter: ${((cpuPerRequest(acc.on) / cpuPerRequest(acc.off) - 1) * 100).toFixed(1)}% more CPU per request` +
+    ' (node process incl. load generator' + (databaseUrl ? ' + postgres server' : '') + ')');
   console.log(`  throughput cost of the limiter: ${loss.toFixed(1)}% overall, ${medianLoss.toFixed(1)}% median of ${rounds} paired rounds` +
     ` (per-round: ${roundRatios.map((x) => ((1 - x) * 100).toFixed(0) + '%').join(' ')});   p50 added: ${(pct(acc.on.lat, 0.5) - pct(acc.off.lat, 0.5)).toFixed(2)} ms`);
 }

@@ -34,6 +34,18 @@ export function sumByKey(items: readonly CountItem[]): Map<string, KeySums> {
 }
 
 /**
+ * Decides one item from the key's counts just before it (`requests`, `tokens`), and returns the counts right after it,
+ * its own give-back included. (No closures here: this runs for every request.)
+ */
+export function decideItem(item: CountItem, requests: number, tokens: number): ItemDecision {
+  const r = requests + item.requests;
+  const t = tokens + item.tokens;
+  if (item.requests > 0 && r > item.limits.requestsPerWindow) return { outcome: 'requests', requests: r, tokens: tokens };
+  if (t > item.limits.tokensPerWindow) return { outcome: 'tokens', requests, tokens };
+  return { outcome: 'admitted', requests: r, tokens: t };
+}
+
+/**
  * Decides every item of a batch from the counts the statement returned (`after`: each key's counts with the whole
  * batch added). Returns one decision per item, in order, and per key what refused items give back.
  */
@@ -48,27 +60,20 @@ export function decideBatch(
     running.set(key, { requests: a.requests - sum.requests, tokens: a.tokens - sum.tokens });
   }
   const giveBack = new Map<string, KeySums>();
-  const give = (key: string, requests: number, tokens: number) => {
-    if (requests === 0 && tokens === 0) return;
-    const g = giveBack.get(key);
-    if (g) { g.requests += requests; g.tokens += tokens; } else giveBack.set(key, { requests, tokens });
-  };
-  const decisions = items.map((item): ItemDecision => {
+  const decisions: ItemDecision[] = [];
+  for (const item of items) {
     const r = running.get(item.key)!;
-    r.requests += item.requests;
-    r.tokens += item.tokens;
-    let outcome: Outcome = 'admitted';
-    if (item.requests > 0 && r.requests > item.limits.requestsPerWindow) {
-      outcome = 'requests';
-      r.tokens -= item.tokens;
-      give(item.key, 0, item.tokens);
-    } else if (r.tokens > item.limits.tokensPerWindow) {
-      outcome = 'tokens';
-      r.requests -= item.requests;
-      r.tokens -= item.tokens;
-      give(item.key, item.requests, item.tokens);
+    const d = decideItem(item, r.requests, r.tokens);
+    decisions.push(d);
+    // What the item added and did not keep goes back.
+    const backRequests = r.requests + item.requests - d.requests;
+    const backTokens = r.tokens + item.tokens - d.tokens;
+    if (backRequests !== 0 || backTokens !== 0) {
+      const g = giveBack.get(item.key);
+      if (g) { g.requests += backRequests; g.tokens += backTokens; } else giveBack.set(item.key, { requests: backRequests, tokens: backTokens });
     }
-    return { outcome, requests: r.requests, tokens: r.tokens };
-  });
+    r.requests = d.requests;
+    r.tokens = d.tokens;
+  }
   return { decisions, giveBack };
 }

@@ -62,18 +62,21 @@ export function tokenAccountOfCall(apiKeyId: string, requestId: string): TokenAc
 
 function setHeaders(res: Response, headers: Record<string, string>) {
   if (res.headersSent) return;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const name in headers) res.setHeader(name, headers[name]);
 }
 
 class RequestTokenAccount implements TokenAccount {
   reservedTokens: number;
   corrected = false;
+  /** The token window the reservation was made in: a correction changes that window only. */
+  private readonly windowEndsAtMs: number;
 
   constructor(
     private readonly limiter: KeyRateLimiter, private readonly keyId: string, private readonly limits: KeyLimits,
     private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
   ) {
     this.reservedTokens = reserved;
+    this.windowEndsAtMs = snapshot.tokens.endsAtMs;
   }
 
   async reserveTokens(estimatedTokens: number): Promise<void> {
@@ -91,11 +94,10 @@ class RequestTokenAccount implements TokenAccount {
    */
   correctTokens(actualTotalTokens: number): Promise<void> {
     this.corrected = true;
-    const windowEndsAtMs = this.snapshot.tokens.endsAtMs;
-    const delta = tokenCorrection(this.reservedTokens, actualTotalTokens, windowEndsAtMs, Date.now());
+    const delta = tokenCorrection(this.reservedTokens, actualTotalTokens, this.windowEndsAtMs, Date.now());
     this.reservedTokens = Math.max(0, Math.round(actualTotalTokens));
     if (delta === 0) return Promise.resolve();
-    this.limiter.correctTokens(this.keyId, windowEndsAtMs, delta);
+    this.limiter.correctTokens(this.keyId, this.windowEndsAtMs, delta);
     const tokens = { ...this.snapshot.tokens, consumed: this.snapshot.tokens.consumed + delta };
     this.snapshot = { ...this.snapshot, tokens };
     if (!this.res.headersSent) {

@@ -15,16 +15,17 @@ import { NO_WINDOW, type KeyWindows, type WindowState } from './store';
 
 export interface LimitSnapshot { limits: KeyLimits; requests: WindowState; tokens: WindowState }
 
+const secondsOf = (ms: number) => String(Math.ceil(ms) / 1000);
+
 /** Headers for every authenticated response; reset values in seconds (millisecond precision). */
 export function rateLimitHeaders(s: LimitSnapshot): Record<string, string> {
-  const seconds = (ms: number) => String(Math.ceil(ms) / 1000);
   return {
     'x-ratelimit-limit-requests': String(s.limits.requestsPerWindow),
     'x-ratelimit-remaining-requests': String(Math.max(0, s.limits.requestsPerWindow - s.requests.consumed)),
-    'x-ratelimit-reset-requests': seconds(s.requests.msBeforeReset),
+    'x-ratelimit-reset-requests': secondsOf(s.requests.msBeforeReset),
     'x-ratelimit-limit-tokens': String(s.limits.tokensPerWindow),
     'x-ratelimit-remaining-tokens': String(Math.max(0, s.limits.tokensPerWindow - s.tokens.consumed)),
-    'x-ratelimit-reset-tokens': seconds(s.tokens.msBeforeReset),
+    'x-ratelimit-reset-tokens': secondsOf(s.tokens.msBeforeReset),
   };
 }
 

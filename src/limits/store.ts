@@ -15,7 +15,7 @@
  */
 import type { Db } from '../../db/connect';
 import { GroupCommit } from '../billing/groupCommit';
-import { decideBatch, sumByKey, type CountItem, type KeySums, type Outcome } from './batch';
+import { decideBatch, decideItem, sumByKey, type CountItem, type KeySums, type Outcome } from './batch';
 
 export interface WindowState {
   /** Amount counted in the current window. */
@@ -104,8 +104,7 @@ class MemoryWindows implements KeyWindows {
     const tok = this.add(rowKey('tokens', item.key), item.tokens, nowMs);
     const req = item.requests > 0 ? this.add(rowKey('requests', item.key), item.requests, nowMs) : this.windows.get(rowKey('requests', item.key));
     const reqPoints = req && req.endsAtMs > nowMs ? req.points : 0;
-    const sums = new Map([[item.key, { requests: item.requests, tokens: item.tokens }]]);
-    const { decisions: [d] } = decideBatch([item], sums, new Map([[item.key, { requests: reqPoints, tokens: tok.points }]]));
+    const d = decideItem(item, reqPoints - item.requests, tok.points - item.tokens);
     // One thread: the give-back lands before anything else can count.
     if (d.outcome !== 'admitted') {
       tok.points = d.tokens;
