@@ -39,7 +39,8 @@ export function createLimits(ctx: AppContext): LimitsRuntime {
   if (!ctx.config.rateLimitsEnabled) return { limiter: null };
   const kind = ctx.config.databaseUrl ? 'postgres' : 'memory';
   const windowMs = ctx.config.rateLimitWindowMs;
-  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db)) };
+  const onError = (err: unknown) => ctx.log.warn({ err }, 'could not write a rate-limit correction');
+  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)) };
 }
 
 const accounts = new WeakMap<Request, TokenAccount>();
@@ -61,12 +62,13 @@ export function tokenAccountOfCall(apiKeyId: string, requestId: string): TokenAc
 
 function setHeaders(res: Response, headers: Record<string, string>) {
   if (res.headersSent) return;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const name in headers) res.setHeader(name, headers[name]);
 }
 
 class RequestTokenAccount implements TokenAccount {
   reservedTokens: number;
   corrected = false;
+  /** The token window the reservation was made in: a correction changes that window only. */
   private readonly windowEndsAtMs: number;
 
   constructor(
@@ -74,7 +76,7 @@ class RequestTokenAccount implements TokenAccount {
     private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
   ) {
     this.reservedTokens = reserved;
-    this.windowEndsAtMs = Date.now() + snapshot.tokens.msBeforeReset;
+    this.windowEndsAtMs = snapshot.tokens.endsAtMs;
   }
 
   async reserveTokens(estimatedTokens: number): Promise<void> {
@@ -85,14 +87,23 @@ class RequestTokenAccount implements TokenAccount {
     setHeaders(this.res, rateLimitHeaders(this.snapshot));
   }
 
-  async correctTokens(actualTotalTokens: number): Promise<void> {
+  /**
+   * Written fire-and-forget (group-committed with the next counts on PostgreSQL): the caller does not wait for a
+   * round trip, and this process counts nothing after it before it is written. The response's token headers show
+   * the corrected reservation at once.
+   */
+  correctTokens(actualTotalTokens: number): Promise<void> {
     this.corrected = true;
     const delta = tokenCorrection(this.reservedTokens, actualTotalTokens, this.windowEndsAtMs, Date.now());
     this.reservedTokens = Math.max(0, Math.round(actualTotalTokens));
-    if (delta === 0) return;
-    const tokens = await this.limiter.adjustTokens(this.keyId, delta);
+    if (delta === 0) return Promise.resolve();
+    this.limiter.correctTokens(this.keyId, this.windowEndsAtMs, delta);
+    const tokens = { ...this.snapshot.tokens, consumed: this.snapshot.tokens.consumed + delta };
     this.snapshot = { ...this.snapshot, tokens };
-    setHeaders(this.res, rateLimitHeaders(this.snapshot));
+    if (!this.res.headersSent) {
+      this.res.setHeader('x-ratelimit-remaining-tokens', String(Math.max(0, this.limits.tokensPerWindow - tokens.consumed)));
+    }
+    return Promise.resolve();
   }
 }
 
@@ -133,14 +144,11 @@ export async function admitAuthenticated(
   accounts.set(req, account);
   const requestId = res.getHeader('x-request-id');
   const byCall = typeof requestId === 'string' ? callId(auth.key.id, requestId) : null;
-  if (byCall) {
-    accountsByCall.set(byCall, account);
-    res.once('close', () => { if (accountsByCall.get(byCall) === account) accountsByCall.delete(byCall); });
-  }
-  res.once('finish', () => {
-    // An error answer did no billable work unless its handler said otherwise: give the reservation back.
-    if (res.statusCode >= 400 && !account.corrected && account.reservedTokens > 0) {
-      account.correctTokens(0).catch((err) => ctx.log.warn({ err }, 'could not release a token reservation'));
-    }
+  if (byCall) accountsByCall.set(byCall, account);
+  // One listener: 'close' follows 'finish' for a completed response, and also comes for an aborted one.
+  res.once('close', () => {
+    if (byCall && accountsByCall.get(byCall) === account) accountsByCall.delete(byCall);
+    // A completed error answer did no billable work unless its handler said otherwise: give the reservation back.
+    if (res.writableFinished && res.statusCode >= 400 && !account.corrected && account.reservedTokens > 0) void account.correctTokens(0);
   });
 }

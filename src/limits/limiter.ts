@@ -3,27 +3,29 @@
  * architecture.md section 2 and honest Retry-After values on 429.
  *
  * Windows are fixed: a key's window opens with its first request and lasts RATE_LIMIT_WINDOW_MS (60 s in production).
- * A request is let through when its own increment leaves the count at or under the limit; as the increment is one
- * atomic statement, exactly `limit` requests of a window get through however many processes answer. When a window
+ * A request is let through when its own increment leaves the count at or under the limit; as increments are atomic
+ * statements (a batch of them per statement: its items take consecutive positions, batch.ts), exactly `limit`
+ * requests of a window get through however many processes answer. When a window
  * is full, Retry-After is the time until it ends: a new window then starts empty, so a client that waits that long
  * gets through (unless other requests of the same key use the new window first).
  */
 import { ApiError, errors } from '../errors';
 import type { KeyLimits } from './plans';
-import type { KeyWindows, WindowState, WindowStore } from './store';
+import { NO_WINDOW, type KeyWindows, type WindowState } from './store';
 
 export interface LimitSnapshot { limits: KeyLimits; requests: WindowState; tokens: WindowState }
 
+const secondsOf = (ms: number) => String(Math.ceil(ms) / 1000);
+
 /** Headers for every authenticated response; reset values in seconds (millisecond precision). */
 export function rateLimitHeaders(s: LimitSnapshot): Record<string, string> {
-  const seconds = (ms: number) => String(Math.ceil(ms) / 1000);
   return {
     'x-ratelimit-limit-requests': String(s.limits.requestsPerWindow),
     'x-ratelimit-remaining-requests': String(Math.max(0, s.limits.requestsPerWindow - s.requests.consumed)),
-    'x-ratelimit-reset-requests': seconds(s.requests.msBeforeReset),
+    'x-ratelimit-reset-requests': secondsOf(s.requests.msBeforeReset),
     'x-ratelimit-limit-tokens': String(s.limits.tokensPerWindow),
     'x-ratelimit-remaining-tokens': String(Math.max(0, s.limits.tokensPerWindow - s.tokens.consumed)),
-    'x-ratelimit-reset-tokens': seconds(s.tokens.msBeforeReset),
+    'x-ratelimit-reset-tokens': secondsOf(s.tokens.msBeforeReset),
   };
 }
 
@@ -46,18 +48,11 @@ function withHeaders(err: ApiError, s: LimitSnapshot): ApiError {
 export interface Admission { snapshot: LimitSnapshot; reservedTokens: number }
 
 export class KeyRateLimiter {
-  private readonly requests: WindowStore;
-  private readonly tokens: WindowStore;
-
-  constructor(private readonly windows: KeyWindows) {
-    this.requests = windows.requests;
-    this.tokens = windows.tokens;
-  }
+  constructor(private readonly windows: KeyWindows) {}
 
   /** Current windows without counting anything (for responses refused before the limiter, e.g. 403). */
   async peek(keyId: string, limits: KeyLimits): Promise<LimitSnapshot> {
-    const [requests, tokens] = await Promise.all([this.requests.peek(keyId), this.tokens.peek(keyId)]);
-    return { limits, requests, tokens };
+    return { limits, ...(await this.windows.peek(keyId)) };
   }
 
   /**
@@ -74,30 +69,23 @@ export class KeyRateLimiter {
         'max_tokens', 'tokens_exceed_limit',
       ), snapshot);
     }
-    const [requests, tokens] = await this.windows.addBoth(keyId, 1, estimatedTokens);
-    if (requests.consumed > limits.requestsPerWindow) {
-      if (estimatedTokens > 0) await this.tokens.subtract(keyId, estimatedTokens);
-      const snapshot = { limits, requests, tokens: { ...tokens, consumed: tokens.consumed - estimatedTokens } };
-      const tokensFit = tokens.consumed <= limits.tokensPerWindow;
+    const counted = await this.windows.count({ key: keyId, requests: 1, tokens: estimatedTokens, limits });
+    const snapshot: LimitSnapshot = { limits, requests: counted.requests ?? NO_WINDOW, tokens: counted.tokens };
+    if (counted.outcome === 'requests') {
+      // Would its tokens have fitted? (Retry-After covers every window the request does not fit in.)
+      const tokensFit = counted.tokens.consumed + estimatedTokens <= limits.tokensPerWindow;
       throw withHeaders(errors.rateLimited(
         `Rate limit reached: ${limits.requestsPerWindow} requests per minute for this key. Retry after the time in Retry-After.`,
         retryAfterMs(snapshot, false, tokensFit), 'requests',
       ), snapshot);
     }
-    if (tokens.consumed > limits.tokensPerWindow) {
-      // Give back what this refused request took, so it neither blocks smaller requests nor counts as let through.
-      await Promise.all([this.tokens.subtract(keyId, estimatedTokens), this.requests.subtract(keyId, 1)]);
-      const snapshot = {
-        limits,
-        requests: { ...requests, consumed: requests.consumed - 1 },
-        tokens: { ...tokens, consumed: tokens.consumed - estimatedTokens },
-      };
+    if (counted.outcome === 'tokens') {
       throw withHeaders(errors.rateLimited(
         `Rate limit reached: ${limits.tokensPerWindow} tokens per minute for this key; this request needs up to ${estimatedTokens}. Retry after the time in Retry-After.`,
         retryAfterMs(snapshot, true, false), 'tokens',
       ), snapshot);
     }
-    return { snapshot: { limits, requests, tokens }, reservedTokens: estimatedTokens };
+    return { snapshot, reservedTokens: estimatedTokens };
   }
 
   /** Reserves more tokens for an admitted request (handlers whose input the pipeline cannot estimate). */
@@ -108,22 +96,23 @@ export class KeyRateLimiter {
         null, 'tokens_exceed_limit',
       );
     }
-    const tokens = await this.tokens.add(keyId, extraTokens);
-    if (tokens.consumed > limits.tokensPerWindow) {
-      await this.tokens.subtract(keyId, extraTokens);
-      const requests = await this.requests.peek(keyId);
-      const snapshot = { limits, requests, tokens: { ...tokens, consumed: tokens.consumed - extraTokens } };
+    const counted = await this.windows.count({ key: keyId, requests: 0, tokens: extraTokens, limits });
+    if (counted.outcome !== 'admitted') {
+      const requests = counted.requests ?? (await this.windows.peek(keyId)).requests;
+      const snapshot = { limits, requests, tokens: counted.tokens };
       throw withHeaders(errors.rateLimited(
         `Rate limit reached: ${limits.tokensPerWindow} tokens per minute for this key. Retry after the time in Retry-After.`,
         retryAfterMs(snapshot, true, false), 'tokens',
       ), snapshot);
     }
-    return tokens;
+    return counted.tokens;
   }
 
-  /** Adds `delta` tokens (negative: gives tokens back) to the key's current token window. */
-  async adjustTokens(keyId: string, delta: number): Promise<WindowState> {
-    if (delta < 0) return this.tokens.subtract(keyId, -delta);
-    return this.tokens.add(keyId, delta);
+  /**
+   * Adds `delta` tokens (negative: gives tokens back) to the key's token window that ends at `windowEndsAtMs`, if it
+   * is still the current one. Fire-and-forget: see KeyWindows.correct.
+   */
+  correctTokens(keyId: string, windowEndsAtMs: number, delta: number): void {
+    this.windows.correct(keyId, 'tokens', windowEndsAtMs, delta);
   }
 }

@@ -5,7 +5,8 @@ import { countTokens } from 'gpt-tokenizer';
 import { DEFAULT_MAX_OUTPUT_TOKENS, estimateRequestTokens, promptTokens, tokenCorrection } from '../../src/limits/tokens';
 import { limitsFor, PLAN_LIMITS } from '../../src/limits/plans';
 import { KeyRateLimiter, rateLimitHeaders, retryAfterMs } from '../../src/limits/limiter';
-import { createKeyWindows } from '../../src/limits/store';
+import { createKeyWindows, NO_WINDOW } from '../../src/limits/store';
+import { decideBatch, sumByKey } from '../../src/limits/batch';
 import { deprecationHeaders, sunsetAtMs } from '../../src/deprecation/policy';
 import { deprecatedOperations } from '../../src/deprecation/registry';
 import { ApiError } from '../../src/errors';
@@ -48,6 +49,18 @@ describe('token estimates use a real tokenizer', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     const small = [{ role: 'user', content: 'hi' }];
     expect(estimateRequestTokens({ model: 'x', messages: small, max_tokens: 10 }, noWindow, 1000)).toBe(promptTokens(small) + 10);
+  });
+
+  it('a text counted before (kept in the cache) counts the same again, under any cap', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), fc.nat(80), (text, cap) => {
+      const messages = [{ role: 'user', content: text }];
+      const exact = 3 + 3 + countTokens('user') + countTokens(text, { disallowedSpecial: new Set() });
+      for (let i = 0; i < 2; i++) {
+        expect(promptTokens(messages)).toBe(exact);
+        const capped = promptTokens(messages, cap);
+        if (exact <= cap) expect(capped).toBe(exact); else expect(capped).toBeGreaterThan(cap);
+      }
+    }));
   });
 
   it('counts text content parts and ignores bodies without messages', () => {
@@ -109,7 +122,7 @@ describe('the limiter (memory windows)', () => {
   });
 
   it('Retry-After covers every window the request does not fit in', () => {
-    const s = { limits, requests: { consumed: 6, msBeforeReset: 3000 }, tokens: { consumed: 990, msBeforeReset: 9000 } };
+    const s = { limits, requests: { consumed: 6, msBeforeReset: 3000, endsAtMs: 0 }, tokens: { consumed: 990, msBeforeReset: 9000, endsAtMs: 0 } };
     expect(retryAfterMs(s, false, true)).toBe(3000);
     expect(retryAfterMs(s, false, false)).toBe(9000);
     expect(rateLimitHeaders(s)).toMatchObject({ 'x-ratelimit-remaining-requests': '0', 'x-ratelimit-remaining-tokens': '10', 'x-ratelimit-reset-tokens': '9' });
@@ -119,22 +132,121 @@ describe('the limiter (memory windows)', () => {
 describe('window stores', () => {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const kinds = process.env.DATABASE_URL ? (['memory', 'postgres'] as const) : (['memory'] as const);
+  const roomy = { requestsPerWindow: 1000, tokensPerWindow: 1000 };
+  /** Waits until a fire-and-forget correction is written: a later count of this process is written after it. */
+  const settle = (w: ReturnType<typeof createKeyWindows>) => w.count({ key: 'settle', requests: 0, tokens: 0, limits: roomy });
 
-  it.each(kinds)('%s: a refund after its window has ended gives no credit in the next window', async (kind) => {
+  it.each(kinds)('%s: a correction changes only the window it was made in, never the next one', async (kind) => {
     const db = kind === 'postgres' ? await freshDatabase() : null;
     try {
       const w = createKeyWindows(kind, 150, db?.db ?? null);
-      const [, first] = await w.addBoth('k', 1, 50);
-      expect(first.consumed).toBe(50);
-      expect((await w.tokens.subtract('k', 20)).consumed).toBe(30);
+      const first = await w.count({ key: 'k', requests: 1, tokens: 50, limits: roomy });
+      expect(first).toMatchObject({ outcome: 'admitted', requests: { consumed: 1 }, tokens: { consumed: 50 } });
+      w.correct('k', 'tokens', first.tokens.endsAtMs, -20);
+      await settle(w);
+      expect((await w.peek('k')).tokens.consumed).toBe(30);
+      w.correct('k', 'tokens', first.tokens.endsAtMs + 1, -30); // not this window
+      await settle(w);
+      expect((await w.peek('k')).tokens.consumed).toBe(30);
       await sleep(200);
-      expect(await w.tokens.subtract('k', 30)).toEqual({ consumed: 0, msBeforeReset: 0 });
-      const [requests, tokens] = await w.addBoth('k', 1, 10);
-      expect(requests.consumed).toBe(1);
-      expect(tokens.consumed).toBe(10);
+      w.correct('k', 'tokens', first.tokens.endsAtMs, -30); // its window has ended
+      await settle(w);
+      expect(await w.peek('k')).toEqual({ requests: NO_WINDOW, tokens: NO_WINDOW });
+      const next = await w.count({ key: 'k', requests: 1, tokens: 10, limits: roomy });
+      expect(next).toMatchObject({ requests: { consumed: 1 }, tokens: { consumed: 10 } });
     } finally {
       await db?.drop();
     }
+  });
+
+  it.each(kinds)('%s: concurrent counts of one key are decided exactly, refused ones give back what they took', async (kind) => {
+    const db = kind === 'postgres' ? await freshDatabase() : null;
+    try {
+      const w = createKeyWindows(kind, 60_000, db?.db ?? null);
+      const limits = { requestsPerWindow: 60, tokensPerWindow: 1000 };
+      // 100 at once: on PostgreSQL most of them share statements. Every other one asks for 40 tokens, so the token
+      // limit refuses some of those before the request limit refuses the rest.
+      const tokensOf = (i: number) => (i % 2 === 0 ? 40 : 0);
+      const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => w.count({ key: 'k', requests: 1, tokens: tokensOf(i), limits })));
+      // Reference: the same requests one by one (the order of a batch is the order of arrival).
+      let requests = 0; let tokens = 0; const expected: string[] = [];
+      for (let i = 0; i < 100; i++) {
+        if (requests + 1 > 60) { requests++; expected.push('requests'); } else if (tokens + tokensOf(i) > 1000) expected.push('tokens');
+        else { requests++; tokens += tokensOf(i); expected.push('admitted'); }
+      }
+      expect(outcomes.map((o) => o.outcome)).toEqual(expected);
+      expect(outcomes.filter((o) => o.outcome === 'admitted')).toHaveLength(60);
+      await settle(w);
+      expect(await w.peek('k')).toMatchObject({ requests: { consumed: requests }, tokens: { consumed: tokens } });
+      expect(tokens).toBe(1000);
+    } finally {
+      await db?.drop();
+    }
+  });
+});
+
+describe('batch admission arithmetic (one statement for many requests)', () => {
+  const limits = { requestsPerWindow: 3, tokensPerWindow: 100 };
+  const item = (key: string, tokens: number, requests: 0 | 1 = 1) => ({ key, requests, tokens, limits });
+
+  it('items of a key take consecutive positions after what the window held before the batch', () => {
+    const items = [item('a', 0), item('b', 0), item('a', 0), item('a', 0)];
+    const sums = sumByKey(items);
+    expect(sums.get('a')).toEqual({ requests: 3, tokens: 0 });
+    // 'a' held 1 request before the batch, so the statement returned 4: positions 2, 3, 4.
+    const { decisions, giveBack } = decideBatch(items, sums, new Map([['a', { requests: 4, tokens: 0 }], ['b', { requests: 1, tokens: 0 }]]));
+    expect(decisions.map((d) => [d.outcome, d.requests])).toEqual([['admitted', 2], ['admitted', 1], ['admitted', 3], ['requests', 4]]);
+    expect(giveBack.size).toBe(0); // a request refused for requests keeps its request and had no tokens
+  });
+
+  it('tokens are decided by prefix sums; a request refused for tokens gives back both, and later ones fit without it', () => {
+    const items = [item('a', 40), item('a', 50), item('a', 20), item('a', 10, 0)];
+    const sums = sumByKey(items);
+    // Before the batch: 0 requests, 20 tokens.
+    const { decisions, giveBack } = decideBatch(items, sums, new Map([['a', { requests: 3, tokens: 140 }]]));
+    expect(decisions).toEqual([
+      { outcome: 'admitted', requests: 1, tokens: 60 },
+      { outcome: 'tokens', requests: 1, tokens: 60 }, // 110 > 100: refused, gives back its request and 50 tokens
+      { outcome: 'admitted', requests: 2, tokens: 80 },
+      { outcome: 'admitted', requests: 2, tokens: 90 }, // a top-up: no request counted
+    ]);
+    expect(giveBack.get('a')).toEqual({ requests: 1, tokens: 50 });
+  });
+
+  it('a request refused for requests gives back only its tokens', () => {
+    const items = [item('a', 10), item('a', 10)];
+    const { decisions, giveBack } = decideBatch(items, sumByKey(items), new Map([['a', { requests: 4, tokens: 20 }]]));
+    expect(decisions).toEqual([{ outcome: 'admitted', requests: 3, tokens: 10 }, { outcome: 'requests', requests: 4, tokens: 10 }]);
+    expect(giveBack.get('a')).toEqual({ requests: 0, tokens: 10 });
+  });
+
+  it('deciding a batch at once equals deciding its items one by one (any order of keys, sizes and limits)', () => {
+    const arb = fc.record({
+      before: fc.dictionary(fc.constantFrom('a', 'b', 'c'), fc.record({ requests: fc.nat(6), tokens: fc.nat(120) })),
+      items: fc.array(fc.record({ key: fc.constantFrom('a', 'b', 'c'), requests: fc.constantFrom<0 | 1>(0, 1, 1), tokens: fc.nat(60), rpm: fc.integer({ min: 1, max: 6 }) }), { maxLength: 30 }),
+    });
+    fc.assert(fc.property(arb, ({ before, items: raw }) => {
+      const items = raw.map((r) => ({ key: r.key, requests: r.requests, tokens: r.tokens, limits: { requestsPerWindow: r.rpm, tokensPerWindow: 100 } }));
+      const sums = sumByKey(items);
+      const start = (k: string) => before[k] ?? { requests: 0, tokens: 0 };
+      const after = new Map([...sums].map(([k, s]) => [k, { requests: start(k).requests + s.requests, tokens: start(k).tokens + s.tokens }]));
+      const batch = decideBatch(items, sums, after);
+      // One by one: each item alone in its own batch, its give-back applied before the next.
+      const counts = new Map([...sums.keys()].map((k) => [k, { ...start(k) }]));
+      items.forEach((it, i) => {
+        const c = counts.get(it.key)!;
+        const one = decideBatch([it], sumByKey([it]), new Map([[it.key, { requests: c.requests + it.requests, tokens: c.tokens + it.tokens }]]));
+        expect(batch.decisions[i]).toEqual(one.decisions[0]);
+        c.requests = one.decisions[0].requests;
+        c.tokens = one.decisions[0].tokens;
+      });
+      // The windows end where the one-by-one run ends once the give-backs are written.
+      for (const [k, s] of sums) {
+        const g = batch.giveBack.get(k) ?? { requests: 0, tokens: 0 };
+        expect({ requests: after.get(k)!.requests - g.requests, tokens: after.get(k)!.tokens - g.tokens }).toEqual(counts.get(k));
+        expect(s.requests).toBeGreaterThanOrEqual(0);
+      }
+    }));
   });
 });
 

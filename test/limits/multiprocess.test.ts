@@ -96,6 +96,20 @@ describe.skipIf(!onPostgres)('three processes, one PostgreSQL', () => {
     expect(through.size).toBeGreaterThanOrEqual(PROCESSES);
   });
 
+  it('100 concurrent requests of a 60 RPM key to ONE process (counted in shared statements) get exactly 60 through', async () => {
+    const { apiKey } = await account();
+    const results = await Promise.all(Array.from({ length: 100 }, () => req(0, 'GET', '/v1/models', { key: apiKey })));
+    const admitted = results.filter((r) => r.status === 200);
+    expect(admitted).toHaveLength(60);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(40);
+    // Each admitted request was decided from its own position in the window: every count from 1 to 60 once.
+    expect(admitted.map((r) => rateHeaders(r).remainingRequests).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    for (const r of results.filter((x) => x.status === 429)) {
+      expect(Number(r.headers.get('retry-after-ms'))).toBeGreaterThan(50_000);
+      expect(rateHeaders(r).remainingRequests).toBe(0);
+    }
+  });
+
   it('the headers count one window whichever process answers', async () => {
     const { apiKey } = await account();
     const remaining: number[] = [];
