@@ -21,13 +21,33 @@ const IMAGE_TOKENS_DEFAULT = 765;
  */
 const AS_TEXT = { disallowedSpecial: new Set<string>() };
 
+// Exact counts of recent texts. Chat requests resend the same texts again and again (system prompts, roles, every
+// earlier turn of a conversation), and the pre-call estimate of the rate limiter and the gateway's own count read the
+// same texts: a lookup costs far less than BPE. Only short texts, and only full counts, are kept, so a cached answer
+// is always the one the tokenizer would give. First in, first out.
+const CACHE_ENTRIES = 1024;
+const CACHE_MAX_CHARS = 4096;
+const counted = new Map<string, number>();
+
 /** Tokens of a text; with a limit, counting stops past it (returns limit + 1), so huge inputs cost little. */
 export function countTextTokens(text: string, limit = Infinity): number {
   if (text === '') return 0;
-  if (limit === Infinity) return countTokens(text, AS_TEXT);
   if (limit < 0) return 0;
-  const n = isWithinTokenLimit(text, limit, AS_TEXT);
-  return n === false ? limit + 1 : n;
+  const known = counted.get(text);
+  if (known !== undefined) return known <= limit ? known : limit + 1;
+  let tokens: number;
+  if (limit === Infinity) {
+    tokens = countTokens(text, AS_TEXT);
+  } else {
+    const within = isWithinTokenLimit(text, limit, AS_TEXT);
+    if (within === false) return limit + 1;
+    tokens = within;
+  }
+  if (text.length <= CACHE_MAX_CHARS) {
+    if (counted.size >= CACHE_ENTRIES) counted.delete(counted.keys().next().value!);
+    counted.set(text, tokens);
+  }
+  return tokens;
 }
 
 function contentTokens(content: unknown, limit: number): number {

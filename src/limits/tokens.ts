@@ -4,35 +4,14 @@
  * max_completion_tokens) times n, or the model default. After the call the handler corrects the reservation with
  * the usage it really reports. Pure: no HTTP, no database.
  */
-import { countTokens, isWithinTokenLimit } from 'gpt-tokenizer';
+import { countTextTokens } from '../gateway/tokens';
 
-// Text that looks like a special token (e.g. "<|endoftext|>") is counted as ordinary text, never a tokenizer error.
-const AS_TEXT = { disallowedSpecial: new Set<string>() };
-
-// Exact counts of recent texts. Chat requests resend the same texts again and again (system prompts, roles, every
-// earlier turn of a conversation), and a lookup costs far less than BPE. Only short texts, and only full counts, are
-// kept, so a cached answer is always the one the tokenizer would give. First in, first out.
-const CACHE_ENTRIES = 1024;
-const CACHE_MAX_CHARS = 4096;
-const counted = new Map<string, number>();
-
-/** Tokens of `text`, counting at most `cap` (+1): a huge body costs no more tokenizer work than the limit needs. */
+/**
+ * Tokens of `text`, counting at most `cap` (+1): a huge body costs no more tokenizer work than the limit needs. The
+ * counter (src/gateway/tokens.ts) caches exact counts of recent short texts, which the gateway's own count then reuses.
+ */
 function countUpTo(text: string, cap: number): number {
-  const known = counted.get(text);
-  if (known !== undefined) return known <= cap ? known : cap + 1;
-  let tokens: number;
-  if (cap === Infinity) {
-    tokens = countTokens(text, AS_TEXT);
-  } else {
-    const within = isWithinTokenLimit(text, cap, AS_TEXT);
-    if (within === false) return cap + 1;
-    tokens = within;
-  }
-  if (text.length <= CACHE_MAX_CHARS) {
-    if (counted.size >= CACHE_ENTRIES) counted.delete(counted.keys().next().value!);
-    counted.set(text, tokens);
-  }
-  return tokens;
+  return countTextTokens(text, cap);
 }
 
 /** Reply budget when the request sets no max_tokens: the model's context window left after the prompt, at most this. */
