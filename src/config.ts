@@ -49,6 +49,8 @@ export interface Config {
   alertRetryBaseMs: number;
   alertMaxAttempts: number;
   alertTimeoutMs: number;
+  /** Let alert webhooks reach private, loopback and reserved addresses (development and tests only). */
+  alertWebhookAllowPrivate: boolean;
   /** How often the billing worker releases expired holds, expires deposits and retries alert deliveries. */
   billingSweepIntervalMs: number;
   /** Wait before writing a batch of reservations/settlements (default: 0 on PostgreSQL, 2 on embedded PGlite). */
@@ -139,6 +141,7 @@ function billingConfig(env: NodeJS.ProcessEnv) {
     alertRetryBaseMs: intFrom(env, 'ALERT_RETRY_BASE_MS', 1000, 1, 3_600_000),
     alertMaxAttempts: intFrom(env, 'ALERT_MAX_ATTEMPTS', 6, 1, 50),
     alertTimeoutMs: intFrom(env, 'ALERT_TIMEOUT_MS', 5000, 100, 60_000),
+    alertWebhookAllowPrivate: env.ALERT_WEBHOOK_ALLOW_PRIVATE === '1' || env.ALERT_WEBHOOK_ALLOW_PRIVATE === 'true',
     billingSweepIntervalMs: intFrom(env, 'BILLING_SWEEP_INTERVAL_MS', 5000, 10, 3_600_000),
     billingBatchWindowMs: intFrom(env, 'BILLING_BATCH_WINDOW_MS', env.DATABASE_URL ? 0 : 2, 0, 1000),
     billingLeaseMaxMicroUsd: intFrom(env, 'BILLING_LEASE_MAX_CENTS', 100, 0, 1_000_000) * 10_000,

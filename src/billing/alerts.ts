@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../../db/connect';
 import { MICRO_USD_PER_CENT } from './prices';
 import type { SettleOutcome } from './wallet';
+import { postWebhook } from './webhookTarget';
 
 export const ALERT_THRESHOLDS_PERCENT = [50, 80, 90, 100] as const;
 
@@ -123,20 +124,13 @@ export async function deliverAlert(ctx: AppContext, alertId: string): Promise<vo
   const body = JSON.stringify(alertPayload(row));
   let error: string | null = null;
   try {
-    const res = await fetch(row.webhook_url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Graha-Alerts/1',
-        'x-graha-event-id': row.id,
-        'x-graha-signature': signAlertBody(secretRow?.alert_secret ?? '', body),
-      },
-      body,
-      signal: AbortSignal.timeout(ctx.config.alertTimeoutMs),
-      redirect: 'manual',
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+    const status = await postWebhook(row.webhook_url, {
+      'content-type': 'application/json',
+      'user-agent': 'Graha-Alerts/1',
+      'x-graha-event-id': row.id,
+      'x-graha-signature': signAlertBody(secretRow?.alert_secret ?? '', body),
+    }, body, { timeoutMs: ctx.config.alertTimeoutMs, allowPrivate: ctx.config.alertWebhookAllowPrivate });
+    if (status < 200 || status >= 300) error = `HTTP ${status}`;
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }

@@ -9,6 +9,7 @@ import { errors } from '../errors';
 import { MICRO_USD_PER_CENT } from './prices';
 import { ensureWallet, findWallet, monthSpendMicroUsd, type WalletRow } from './wallet';
 import { checkBudgetAlerts } from './alerts';
+import { webhookUrlProblem } from './webhookTarget';
 
 export interface LimitsUpdate {
   monthly_budget_cents?: number | null;
@@ -37,7 +38,8 @@ export async function getLimits(ctx: AppContext, accountId: string) {
 /** Replaces the controls: a field left out is cleared (null / false). */
 export async function updateLimits(ctx: AppContext, accountId: string, update: LimitsUpdate) {
   const url = update.alert_webhook_url ?? null;
-  if (url !== null && !/^https?:\/\//i.test(url)) throw errors.invalidRequest('alert_webhook_url must be an http(s) URL.', 'alert_webhook_url');
+  const problem = url === null ? null : webhookUrlProblem(url, ctx.config.alertWebhookAllowPrivate);
+  if (problem) throw errors.invalidRequest(`alert_webhook_url ${problem}.`, 'alert_webhook_url');
   await ensureWallet(ctx.db, accountId);
   // This process's lease was taken under the old terms: give it back (other processes renew theirs within
   // BILLING_LEASE_IDLE_MS, src/billing/lease.ts).
