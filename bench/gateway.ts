@@ -12,7 +12,7 @@
  * (PACED_HEADER_MS=20 before the reply, PACED_CHUNK_MS=1 between stream chunks).
  */
 import YAML from 'yaml';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,42 +20,12 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
 import { runChat } from '../src/gateway/chat';
+import { ADMIN_TOKEN, freePort, ROOT, spawnTs, startProcess, UPSTREAM_KEY } from './support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const PACED_HEADER_MS = Number(process.env.PACED_HEADER_MS ?? 20);
 const PACED_CHUNK_MS = Number(process.env.PACED_CHUNK_MS ?? 1);
-const ROOT = path.resolve(import.meta.dirname, '..');
-const ADMIN_TOKEN = 'adm_bench_0123456789abcdef0123456789';
-const UPSTREAM_KEY = 'sk-fake-upstream-key';
-
-function spawnTs(args: string[], env: Record<string, string>): ChildProcess {
-  // GRAHA_NODE_ARGS (e.g. "--cpu-prof") applies to the Graha process only, for profiling.
-  const extra = args[0] === 'src/server.ts' && process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [];
-  return spawn(process.execPath, [...extra, '--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-}
-
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  return new Promise((resolve, reject) => {
-    const child = spawnTs(args, env);
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(ready);
-      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
 

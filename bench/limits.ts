@@ -1,142 +1,83 @@
 /**
- * Cost of the per-key limiter per request: two apps in one process on the same database, one with RATE_LIMITS=on
- * and one with RATE_LIMITS=off, loaded in alternating rounds so both see the same machine state.
- * Run: npx tsx bench/limits.ts [requests-per-round] [rounds] [concurrency]
- *   embedded PGlite (memory windows):  npx tsx bench/limits.ts
- *   PostgreSQL (shared windows table):  scripts/with-postgres.sh npx tsx bench/limits.ts
- * Cases: GET /v1/models (one request counted, token window read) and POST /v1/chat/completions with messages
- * (tokenizer estimate + the request counted and its tokens reserved + the handler's correction to the real usage; on
- * PostgreSQL counts and corrections are group-committed, src/limits/store.ts). The chat gateway is built elsewhere; a stand-in handler answers at once and corrects the tokens as
- * the gateway must, so the numbers show the limiter's share without an upstream call (a real chat call adds
- * hundreds of milliseconds upstream, against which the limiter is negligible).
+ * Cost of the per-key limiter per request: two Graha server processes on the same kind of database, one with
+ * RATE_LIMITS=on and one with RATE_LIMITS=off, behind the same fake OpenAI-compatible upstream, loaded in alternating
+ * time-boxed rounds from this process so both see the same machine state. Reported: throughput (overall and median of
+ * the paired rounds), p50/p99, and CPU per request of each server process (and of PostgreSQL): CPU per request barely
+ * moves when other work shares the machine, req/s does.
+ * Run: npx tsx bench/limits.ts                                (embedded PGlite: memory windows)
+ *      scripts/with-postgres.sh npx tsx bench/limits.ts       (PostgreSQL: the shared rate_limit_windows table)
+ * Env: ROUND_MS (default 4000), ROUNDS (4), CONCURRENCY (16).
+ * Cases: GET /v1/models (one request counted, token window read) and POST /v1/chat/completions through the real
+ * gateway (tokenizer estimate, the request counted and its tokens reserved, the correction to the real usage; on
+ * PostgreSQL counts and corrections are group-committed, src/limits/store.ts).
  */
-import { AuthCache } from '../src/auth/authCache';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/config';
-import { createContext, createLogger } from '../src/context';
-import { buildApp } from '../src/app';
+import type { ChildProcess } from 'node:child_process';
 import { connectDb, migrateLatest } from '../db/connect';
-import { changePlan, createAccount } from '../src/accounts/accounts';
 import { KeyRateLimiter } from '../src/limits/limiter';
 import { createKeyWindows } from '../src/limits/store';
 import { estimateRequestTokens } from '../src/limits/tokens';
-import { handlers } from '../handlers/index';
-import type { Handler, HandlerRegistry } from '../src/http/handler';
+import { benchAccount, loadFor, percentile as pct, postgresCpuMs, processCpuMs, startFakeUpstream, startGraha, writeBenchModels, type Call } from './support';
 
-/** The chat handler as the gateway will behave towards the limiter (no upstream call): answer, then correct tokens. */
-const benchChat: Handler<'createChatCompletion'> = async ({ body, limits }) => {
-  await limits?.correctTokens(120);
-  return {
-    status: 200,
-    body: {
-      id: 'chatcmpl-bench', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: 'Saturn transits your tenth house.' }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 70, completion_tokens: 50, total_tokens: 120 },
-    },
-  };
-};
+const ROUND_MS = Number(process.env.ROUND_MS ?? 4000);
+const rounds = Number(process.env.ROUNDS ?? 4);
+const concurrency = Number(process.env.CONCURRENCY ?? 16);
 
-const perRound = Number(process.argv[2] ?? 2000);
-const rounds = Number(process.argv[3] ?? 4);
-const concurrency = Number(process.argv[4] ?? 16);
-
-const databaseUrl = process.env.DATABASE_URL ?? null;
+const databaseUrl = process.env.DATABASE_URL || null;
+const pgPort = databaseUrl ? new URL(databaseUrl).port || '5432' : null;
 const db = await connectDb({ databaseUrl, poolMax: 20 });
-await migrateLatest(db);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-bench-'));
+if (databaseUrl) await migrateLatest(db);
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
 
+const upstream = await startFakeUpstream();
+children.push(upstream.child);
 async function start(limits: 'on' | 'off') {
-  const env = { ...process.env, LOG_LEVEL: 'silent', ADMIN_TOKEN: 'adm_bench_token_0123456789', DATA_DIR: dataDir, RATE_LIMITS: limits, MAX_IN_FLIGHT: '100000' };
-  const config = loadConfig(env);
-  const ctx = await createContext({ config, env, db, log: createLogger('silent') });
-  const app = await buildApp(ctx, { ...handlers, createChatCompletion: benchChat } as HandlerRegistry);
-  const server = await new Promise<import('node:http').Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-bench-'));
+  dirs.push(dir);
+  const files = writeBenchModels(dir, { 'bench-model': upstream.url });
+  const server = await startGraha({
+    DATA_DIR: dir, MODELS_FILE: files.modelsFile, PRICES_FILE: files.pricesFile, RATE_LIMITS: limits, MAX_IN_FLIGHT: '100000',
+    DATABASE_URL: databaseUrl ?? '',
+  });
+  children.push(server.child);
+  return { ...server, ...(await benchAccount(server.url)) };
 }
-
 const on = await start('on');
 const off = await start('off');
-// Limits far out of reach, so every request is admitted and we measure the limiter's work, not refusals.
-const { account_id, api_key } = await createAccount(db, { email: 'bench@example.com', plan: 'growth' });
-// Before any request, so no app has cached this key yet.
-await changePlan(db, new AuthCache(false), account_id, { plan: 'enterprise', rpm: 2_000_000_000, tpm: 2_000_000_000 });
 
 // The system prompt repeats (as in real traffic); the user's question differs in every request, so the tokenizer
-// counts it afresh each time (src/limits/tokens.ts keeps exact counts of recent texts only).
+// counts it afresh each time (counts of recent texts are cached, src/gateway/tokens.ts).
+let requestNo = 0;
 const chatBodyOf = (i: number) => JSON.stringify({
-  model: 'graha-astro-standard', max_tokens: 256,
+  model: 'bench-model', max_tokens: 256,
   messages: [
     { role: 'system', content: 'You are a careful Vedic astrologer. Cite the classical text you rely on.' },
     { role: 'user', content: `I was born on 1990-04-12 at 06:30 in Pune (question ${i}). What does my Saturn placement say about my career in the next two years?` },
   ],
 });
-let requestNo = 0;
-const cases = {
-  'GET /v1/models': { method: 'GET', path: '/v1/models', body: null as null | (() => string), expect: 200 },
-  'POST /v1/chat/completions': { method: 'POST', path: '/v1/chat/completions', body: () => chatBodyOf(requestNo++), expect: 200 },
+const cases: Record<string, (target: typeof on) => Call> = {
+  'GET /v1/models': (t) => ({ method: 'GET', url: `${t.url}/v1/models`, key: t.apiKey, expect: 200 }),
+  'POST /v1/chat/completions': (t) => ({ method: 'POST', url: `${t.url}/v1/chat/completions`, key: t.apiKey, body: () => chatBodyOf(requestNo++), expect: 200 }),
 };
-
-async function load(baseUrl: string, c: (typeof cases)[keyof typeof cases], n: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  const headers: Record<string, string> = { authorization: `Bearer ${api_key}` };
-  if (c.body) headers['content-type'] = 'application/json';
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      next++;
-      const t = performance.now();
-      const res = await fetch(baseUrl + c.path, { method: c.method, headers, body: c.body?.() });
-      await res.arrayBuffer();
-      if (res.status !== c.expect) throw new Error(`${c.method} ${c.path}: ${res.status}`);
-      latencies.push(performance.now() - t);
-    }
-  }));
-  return { latencies, seconds: (performance.now() - started) / 1000 };
-}
-
-// CPU time used (ms): this process (both apps and the load generator), and the PostgreSQL server that serves it
-// (its postmaster and backends, found from one of our connections). Unlike req/s, CPU per request barely moves when
-// other work shares the machine.
-const processCpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-const TICK_MS = 10; // Linux USER_HZ = 100
-const statFields = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-let postmasterPid: number | null = null;
-if (databaseUrl) {
-  const { rows } = await db.raw('SELECT pg_backend_pid() AS pid');
-  postmasterPid = Number(statFields(rows[0].pid)[1]);
-}
-function serverCpuMs(): number {
-  if (postmasterPid === null) return 0;
-  let ticks = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const f = statFields(Number(entry)); // f[0] = state, f[1] = ppid, f[11..14] = utime stime cutime cstime
-      if (Number(entry) === postmasterPid) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-      else if (Number(f[1]) === postmasterPid) ticks += Number(f[11]) + Number(f[12]);
-    } catch { /* exited meanwhile */ }
-  }
-  return ticks * TICK_MS;
-}
-
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
 
 console.log(`node ${process.version}; database: ${databaseUrl ? 'PostgreSQL (windows in rate_limit_windows)' : 'embedded PGlite (memory windows)'}; ` +
-  `${rounds} rounds x ${perRound} requests per setting, concurrency ${concurrency}`);
-for (const [name, c] of Object.entries(cases)) {
-  await load(on.url, c, 300); await load(off.url, c, 300); // warm-up
+  `${rounds} rounds x ${ROUND_MS} ms per setting, concurrency ${concurrency}, load average ${os.loadavg()[0].toFixed(2)}`);
+for (const [name, callOf] of Object.entries(cases)) {
+  await loadFor(agent, callOf(on), 1000, concurrency); await loadFor(agent, callOf(off), 1000, concurrency); // warm-up
   const acc = { on: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 }, off: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 } };
   const roundRatios: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const rate: Record<string, number> = {};
-    for (const [label, target] of (r % 2 === 0 ? [['on', on], ['off', off]] : [['off', off], ['on', on]]) as Array<['on' | 'off', typeof on]>) {
-      const cpu0 = processCpuMs(); const pg0 = serverCpuMs();
-      const { latencies, seconds } = await load(target.url, c, perRound);
-      acc[label].cpu += processCpuMs() - cpu0; acc[label].pgCpu += serverCpuMs() - pg0;
+    for (const label of (r % 2 === 0 ? ['on', 'off'] : ['off', 'on']) as Array<'on' | 'off'>) {
+      const target = label === 'on' ? on : off;
+      const cpu0 = processCpuMs(target.child.pid!); const pg0 = postgresCpuMs(pgPort);
+      const { latencies, seconds } = await loadFor(agent, callOf(target), ROUND_MS, concurrency);
+      acc[label].cpu += processCpuMs(target.child.pid!) - cpu0; acc[label].pgCpu += postgresCpuMs(pgPort) - pg0;
       acc[label].lat.push(...latencies); acc[label].secs += seconds; acc[label].n += latencies.length;
       rate[label] = latencies.length / seconds;
     }
@@ -150,11 +91,11 @@ for (const [name, c] of Object.entries(cases)) {
     const x = acc[label];
     const pgCpu = databaseUrl ? ` + postgres ${((x.pgCpu * 1000) / x.n).toFixed(0)} us` : '';
     console.log(`  limits ${label.padEnd(3)}  ${rps(x).toFixed(0).padStart(6)} req/s   p50 ${pct(x.lat, 0.5).toFixed(2)} ms   p99 ${pct(x.lat, 0.99).toFixed(2)} ms` +
-      `   CPU per request: node ${((x.cpu * 1000) / x.n).toFixed(0)} us${pgCpu}`);
+      `   CPU per request: server ${((x.cpu * 1000) / x.n).toFixed(0)} us${pgCpu}`);
   }
   const cpuPerRequest = (x: typeof acc.on) => (x.cpu + x.pgCpu) / x.n;
   console.log(`  CPU cost of the limiter: ${((cpuPerRequest(acc.on) / cpuPerRequest(acc.off) - 1) * 100).toFixed(1)}% more CPU per request` +
-    ' (node process incl. load generator' + (databaseUrl ? ' + postgres server' : '') + ')');
+    ' (server process' + (databaseUrl ? ' + postgres server' : '') + ')');
   console.log(`  throughput cost of the limiter: ${loss.toFixed(1)}% overall, ${medianLoss.toFixed(1)}% median of ${rounds} paired rounds` +
     ` (per-round: ${roundRatios.map((x) => ((1 - x) * 100).toFixed(0) + '%').join(' ')});   p50 added: ${(pct(acc.on.lat, 0.5) - pct(acc.off.lat, 0.5)).toFixed(2)} ms`);
 }
@@ -184,7 +125,7 @@ for (const [name, c] of Object.entries(cases)) {
   }
 }
 
-on.server.closeAllConnections(); off.server.closeAllConnections();
-on.server.close(); off.server.close();
+agent.destroy();
+for (const child of children) child.kill('SIGINT');
 await db.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
+setTimeout(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); process.exit(0); }, 500);

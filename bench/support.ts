@@ -1,0 +1,166 @@
+/**
+ * What the HTTP benchmarks share: starting the fake upstream and Graha server processes, an admin call, a keep-alive
+ * load generator, and CPU time per process from /proc (robust to other load on the machine, unlike req/s).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import YAML from 'yaml';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ADMIN_TOKEN = 'adm_bench_0123456789abcdef0123456789';
+export const UPSTREAM_KEY = 'sk-fake-upstream-key';
+
+const spawned = new Set<ChildProcess>();
+// A benchmark that fails midway leaves no servers behind.
+process.on('exit', () => { for (const child of spawned) child.kill('SIGKILL'); });
+
+export function spawnTs(args: string[], env: Record<string, string>): ChildProcess {
+  // GRAHA_NODE_ARGS (e.g. "--cpu-prof") applies to the Graha process only, for profiling.
+  const extra = args[0] === 'src/server.ts' && process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  spawned.add(child);
+  child.once('exit', () => spawned.delete(child));
+  return child;
+}
+
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawnTs(args, env);
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start: ${out}`)), 60_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = out.match(ready);
+      if (m) { clearTimeout(timer); resolve({ child, match: m }); }
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/** A fake OpenAI-compatible upstream process (bench/fake-upstream.ts); its base URL ends in /v1. */
+export async function startFakeUpstream(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const { child, match } = await startProcess(['bench/fake-upstream.ts'], env, /PORT (\d+)/);
+  return { child, url: `http://127.0.0.1:${match[1]}/v1` };
+}
+
+/**
+ * models.yaml and prices.yaml in `dir` for chat models served by fake upstreams: { modelId: upstreamBaseUrl }. Each
+ * model is priced like gpt-4o-mini (the server refuses unpriced chat models).
+ */
+export function writeBenchModels(dir: string, models: Record<string, string>): { modelsFile: string; pricesFile: string } {
+  const modelsFile = path.join(dir, 'models.yaml');
+  const pricesFile = path.join(dir, 'prices.yaml');
+  const prices = YAML.parse(fs.readFileSync(path.join(ROOT, 'config/prices.yaml'), 'utf8'));
+  const lines = ['providers:'];
+  const entries = Object.entries(models);
+  entries.forEach(([, url], i) => lines.push(`  p${i}: {kind: openai-compatible, base_url: "${url}", api_key_env: BENCH_UPSTREAM_KEY}`));
+  lines.push('models:');
+  entries.forEach(([id], i) => {
+    lines.push(`  - {id: ${id}, provider: p${i}, upstream: fake-model, kind: proprietary, owned_by: bench, context_window: 128000, capabilities: [chat, streaming, caching]}`);
+    prices.models[id] = { input_per_mtok: 0.15, output_per_mtok: 0.6 };
+  });
+  fs.writeFileSync(modelsFile, `${lines.join('\n')}\n`);
+  fs.writeFileSync(pricesFile, YAML.stringify(prices));
+  return { modelsFile, pricesFile };
+}
+
+/** Starts src/server.ts on a free port and waits until it answers; returns its base URL. */
+export async function startGraha(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawnTs(['src/server.ts'], {
+    PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN, LOG_LEVEL: 'silent', BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0', ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try { await fetch(`${url}/healthz`); break; } catch { if (i > 600) throw new Error('Graha did not start'); await new Promise((r) => setTimeout(r, 100)); }
+  }
+  return { child, url };
+}
+
+/** An account with a key, on the enterprise plan with limits far out of reach (every call admitted and counted). */
+export async function benchAccount(grahaUrl: string, creditCents = 100_000): Promise<{ apiKey: string; accountId: string }> {
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+  const created = await fetch(`${grahaUrl}/admin/v1/accounts`, {
+    method: 'POST', headers: admin, body: JSON.stringify({ email: 'bench@example.com', plan: 'enterprise', credit_cents: creditCents }),
+  });
+  if (created.status !== 201) throw new Error(`creating the bench account failed: ${created.status} ${await created.text()}`);
+  const { api_key: apiKey, account_id: accountId } = (await created.json()) as { api_key: string; account_id: string };
+  const planSet = await fetch(`${grahaUrl}/admin/v1/accounts/${accountId}/plan`, {
+    method: 'PUT', headers: admin, body: JSON.stringify({ plan: 'enterprise', rpm: 1_000_000, tpm: 1_000_000_000 }),
+  });
+  if (planSet.status !== 200) throw new Error(`setting the bench limits failed: ${planSet.status}`);
+  return { apiKey, accountId };
+}
+
+export interface Call { method: string; url: string; key: string; body?: () => string; expect: number }
+
+/** One request on a keep-alive agent; resolves with its latency in ms. */
+export function send(agent: http.Agent, call: Call): Promise<number> {
+  const body = call.body?.();
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { authorization: `Bearer ${call.key}` };
+    if (body !== undefined) { headers['content-type'] = 'application/json'; headers['content-length'] = Buffer.byteLength(body); }
+    const req = http.request(call.url, { method: call.method, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => {
+        if (res.statusCode !== call.expect) return reject(new Error(`${call.method} ${call.url}: HTTP ${res.statusCode} ${text.slice(0, 300)}`));
+        resolve(Number(process.hrtime.bigint() - started) / 1e6);
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** `concurrency` clients sending `call` back to back for `ms`; latencies of every request. */
+export async function loadFor(agent: http.Agent, call: Call, ms: number, concurrency: number): Promise<{ latencies: number[]; seconds: number }> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const end = started + ms;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < end) latencies.push(await send(agent, call));
+  }));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+export const percentile = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+
+const TICK_MS = 10; // Linux USER_HZ = 100
+const statFields = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+
+/** CPU time (ms, user + system) a process has used so far (Linux /proc). */
+export function processCpuMs(pid: number): number {
+  const f = statFields(pid); // f[11], f[12] = utime, stime
+  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+}
+
+/** CPU time (ms) of the PostgreSQL server listening on `port` (postmaster and its backends); 0 without one. */
+export function postgresCpuMs(port: string | null): number {
+  if (!port) return 0;
+  let postmaster: number | null = null;
+  const procs: Array<{ pid: number; ppid: number; ticks: number }> = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) continue;
+      const f = statFields(Number(entry));
+      procs.push({ pid: Number(entry), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (cmd.includes('-p') && cmd[cmd.indexOf('-p') + 1] === port) postmaster = Number(entry);
+    } catch { /* exited meanwhile */ }
+  }
+  return procs.filter((p) => p.pid === postmaster || p.ppid === postmaster).reduce((n, p) => n + p.ticks, 0) * TICK_MS;
+}
