@@ -46,8 +46,8 @@ async function start(limits: 'on' | 'off') {
   children.push(server.child);
   return { ...server, ...(await benchAccount(server.url)) };
 }
-const on = await start('on');
 const off = await start('off');
+const on = await start('on');
 
 // The system prompt repeats (as in real traffic); the user's question differs in every request, so the tokenizer
 // counts it afresh each time (counts of recent texts are cached, src/gateway/tokens.ts).
