@@ -9,7 +9,8 @@
  * and the ratios/differences against the targets: >= 60% of direct throughput, <= 1 ms added at p50; against two
  * fake upstreams: one answering at once (Graha's CPU cost against a server doing nothing: on a 2-core machine the
  * load generator, the upstream and Graha share the cores, so this ratio is a CPU ratio) and a model-like one
- * (PACED_HEADER_MS=20 before the reply, PACED_CHUNK_MS=1 between stream chunks).
+ * (PACED_HEADER_MS=20 before the reply, PACED_CHUNK_MS=1 between stream chunks). As a reference it also measures
+ * the latency a bare 20-line proxy process adds (bench/bare-proxy.ts): the cost of one more hop on this machine.
  */
 import YAML from 'yaml';
 import type { ChildProcess } from 'node:child_process';
@@ -166,6 +167,20 @@ async function main() {
       }
       return out;
     };
+    // The floor any gateway pays on this machine: the same calls through a bare 20-line proxy process (latency at
+    // concurrency 1, plain). Graha's own overhead is what it adds beyond this.
+    const bare = async (upstreamBase: string) => {
+      const proxy = await startProcess(['bench/bare-proxy.ts'], { UPSTREAM_PORT: new URL(upstreamBase).port }, /PORT (\d+)/);
+      children.push(proxy.child);
+      const via = await latency({ name: 'bare-proxy', url: `http://127.0.0.1:${proxy.match[1]}/v1`, key: UPSTREAM_KEY, model: 'fake-model' }, false);
+      proxy.child.kill('SIGINT');
+      return via;
+    };
+    for (const [label, d, base] of [['instant_upstream', direct, upstreamUrl], ['model_like_upstream', pacedDirect, pacedUrl]] as const) {
+      const dl = await latency(d, false);
+      const bl = await bare(base);
+      results[`bare_proxy_reference_${label}_plain`] = { direct_p50_ms: +dl.p50.toFixed(3), bare_proxy_p50_ms: +bl.p50.toFixed(3), added_p50_ms: +(bl.p50 - dl.p50).toFixed(3) };
+    }
     results.instant_upstream = await compare(direct, viaGraha);
     results[`model_like_upstream_${PACED_HEADER_MS}ms_first_byte_${PACED_CHUNK_MS}ms_per_chunk`] = await compare(pacedDirect, pacedGraha);
     // The gateway core alone (src/gateway runChat: routing, checks, token estimate, provider call, usage, response
