@@ -21,6 +21,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
 import { runChat } from '../src/gateway/chat';
+import { createGatewayState } from '../src/gateway/state';
 import { ADMIN_TOKEN, freePort, ROOT, spawnTs, startProcess, UPSTREAM_KEY } from './support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
@@ -186,7 +187,7 @@ async function main() {
     // The gateway core alone (src/gateway runChat: routing, checks, token estimate, provider call, usage, response
     // or chunk stream), in this process, against the same upstream: what the gateway adds, without the HTTP pipeline.
     const registry = parseModelRegistry(fs.readFileSync(modelsFile, 'utf8'), { BENCH_UPSTREAM_KEY: UPSTREAM_KEY });
-    const app = { registry, log: pino({ level: 'silent' }), db: null } as never;
+    const app = { registry, log: pino({ level: 'silent' }), db: null, gateway: createGatewayState() } as never;
     const auth = { account: { id: 'acct_bench' }, key: { id: 'key_bench' }, plan: 'enterprise', scopes: ['*'] } as never;
     const core = async (stream: boolean) => {
       const body = {

@@ -8,6 +8,7 @@ import { loadModelRegistry, type ModelRegistry } from './models/registry';
 import { randomBase62 } from './auth/apiKeys';
 import { AuthCache } from './auth/authCache';
 import { createBillingProcess, type BillingProcess } from './billing/process';
+import { createGatewayState, type GatewayState } from './gateway/state';
 
 export interface AppContext {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppContext {
   authCache: AuthCache;
   /** This server process's billing state: batchers and wallet leases (src/billing/process.ts). */
   billing: BillingProcess;
+  /** The chat gateway's usage sink, prompt-prefix cache and account-model resolver (src/gateway/state.ts). */
+  gateway: GatewayState;
   /** Absolute path of the contract. */
   openapiPath: string;
 }
@@ -64,5 +67,6 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
     billing: createBillingProcess(db, config, log),
+    gateway: createGatewayState(),
   };
 }

@@ -11,7 +11,7 @@ import { isClientGone } from '../providers/http';
 import type { ChatRequestBody, Citation, FinishReason, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
 import { checkCapabilities, checkParameters, estimateTokens } from './capabilities';
 import { acquireEndpointSlot } from './endpoints';
-import { PrefixCache } from './promptCache';
+import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { countCompletionTokens } from './tokens';
 import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
@@ -36,11 +36,8 @@ export type ChatResult =
   | { kind: 'json'; body: ChatCompletion; headers: Record<string, string> }
   | { kind: 'sse'; events: AsyncIterable<ChatCompletionChunk>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
 
-const prefixCaches = new WeakMap<AppContext, PrefixCache>();
 export function prefixCacheOf(app: AppContext): PrefixCache {
-  let cache = prefixCaches.get(app);
-  if (!cache) { cache = new PrefixCache(); prefixCaches.set(app, cache); }
-  return cache;
+  return app.gateway.prefixCache;
 }
 
 function clientClosed(): ApiError {

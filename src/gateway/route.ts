@@ -30,9 +30,8 @@ const ENDPOINT_DEFAULTS = { timeoutMs: 60_000, maxRetries: 2, maxConnections: 25
  * null. Installed once per app by the lead; without one only models.yaml is consulted.
  */
 export type AccountModelResolver = (accountId: string, modelId: string) => Promise<ModelEntry | null>;
-const resolvers = new WeakMap<AppContext, AccountModelResolver>();
 export function installAccountModelResolver(app: AppContext, resolver: AccountModelResolver): void {
-  resolvers.set(app, resolver);
+  app.gateway.modelResolver = resolver;
 }
 
 function notFound(modelId: string) {
@@ -40,7 +39,7 @@ function notFound(modelId: string) {
 }
 
 export async function lookupModel(app: AppContext, accountId: string, modelId: string): Promise<ModelEntry> {
-  const model = app.registry.models.get(modelId) ?? (await resolvers.get(app)?.(accountId, modelId)) ?? null;
+  const model = app.registry.models.get(modelId) ?? (await app.gateway.modelResolver?.(accountId, modelId)) ?? null;
   if (!model || !app.registry.providers.get(model.provider)?.enabled) throw notFound(modelId);
   return model;
 }
@@ -66,7 +65,7 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
     throw errors.invalidRequest(`Endpoint ${endpoint.id} serves ${endpoint.model}; the request names ${modelId}.`, 'model', 'endpoint_model_mismatch');
   }
   // A fine-tuned model may not be in models.yaml: it serves chat on its endpoint.
-  const model: ModelEntry = app.registry.models.get(endpoint.model) ?? (await resolvers.get(app)?.(accountId, endpoint.model)) ?? {
+  const model: ModelEntry = app.registry.models.get(endpoint.model) ?? (await app.gateway.modelResolver?.(accountId, endpoint.model)) ?? {
     id: endpoint.model, provider: `endpoint:${endpoint.id}`, upstream: endpoint.model, kind: 'fine-tuned', ownedBy: endpoint.account_id,
     contextWindow: null, capabilities: new Set(['chat', 'streaming', 'dedicated']), fineTuningMethod: null, deprecation: null,
     created: 0, maxOutputTokens: null,

@@ -65,20 +65,18 @@ export interface ChatUsageSink {
   admit(call: ChatCallInfo): Promise<ChatCharge>;
 }
 
-/** Until billing and limits are merged: admits everything, records nothing. */
+/** Admits everything, records nothing (the default until the app installs its sink). */
 export const noopUsageSink: ChatUsageSink = {
   admit: async () => ({ settle: async () => undefined }),
 };
 
-const sinks = new WeakMap<AppContext, ChatUsageSink>();
-
-/** The lead wires billing + limits here once, after building the context (src/server.ts / test helpers). */
+/** The app wires the limits sink here once, when it is built (src/app.ts; test harnesses wrap it). */
 export function installChatUsageSink(app: AppContext, sink: ChatUsageSink): void {
-  sinks.set(app, sink);
+  app.gateway.usageSink = sink;
 }
 
 export function chatUsageSinkOf(app: AppContext): ChatUsageSink {
-  return sinks.get(app) ?? noopUsageSink;
+  return app.gateway.usageSink;
 }
 
 const NOTHING_USED: Omit<ChatUsage, 'outcome'> = {

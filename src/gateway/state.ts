@@ -1,0 +1,18 @@
+/**
+ * The chat gateway's per-process state, held by the app context (context.ts): the usage sink the pipeline installs
+ * (token limits; billing adds each request's meter), the prompt-prefix cache of dedicated endpoints, and the resolver
+ * of account-owned models (fine-tuned), when one is installed.
+ */
+import { PrefixCache } from './promptCache';
+import { noopUsageSink, type ChatUsageSink } from './usage';
+import type { AccountModelResolver } from './route';
+
+export interface GatewayState {
+  usageSink: ChatUsageSink;
+  prefixCache: PrefixCache;
+  modelResolver: AccountModelResolver | null;
+}
+
+export function createGatewayState(): GatewayState {
+  return { usageSink: noopUsageSink, prefixCache: new PrefixCache(), modelResolver: null };
+}
