@@ -80,7 +80,7 @@ function checkContentType(req: Request, operation: Operation): void {
 export async function buildApp(ctx: AppContext, registry: HandlerRegistry = handlers): Promise<express.Express> {
   const limits = createLimits(ctx);
   // What each chat call reserves and settles: token limits first, then the wallet.
-  installChatUsageSink(ctx, composeUsageSinks([limitsChatUsageSink()]));
+  installChatUsageSink(ctx, composeUsageSinks([limitsChatUsageSink(limits)]));
   const api = new OpenAPIBackend({
     definition: ctx.openapiPath,
     // quick: the 3.0 meta-schema check rejects valid 3.1 documents (style.md, known traps).

@@ -32,22 +32,26 @@ export interface TokenAccount {
   correctTokens(actualTotalTokens: number): Promise<void>;
 }
 
-export interface LimitsRuntime { limiter: KeyRateLimiter | null }
+export interface LimitsRuntime {
+  limiter: KeyRateLimiter | null;
+  /**
+   * The token accounts of requests in progress by API key id + request id, for code that sees the call but not the
+   * express request (the chat gateway's usage sink, chatSink.ts). Keyed by the key too, so a client-chosen
+   * x-request-id can only ever reach its own key's requests. Entries leave when the response ends.
+   */
+  accountsByCall: Map<string, TokenAccount>;
+}
 
 /** One limiter per process: memory windows with embedded PGlite (one process), the shared table with PostgreSQL. */
 export function createLimits(ctx: AppContext): LimitsRuntime {
-  if (!ctx.config.rateLimitsEnabled) return { limiter: null };
+  if (!ctx.config.rateLimitsEnabled) return { limiter: null, accountsByCall: new Map() };
   const kind = ctx.config.databaseUrl ? 'postgres' : 'memory';
   const windowMs = ctx.config.rateLimitWindowMs;
   const onError = (err: unknown) => ctx.log.warn({ err }, 'could not write a rate-limit correction');
-  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)) };
+  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)), accountsByCall: new Map() };
 }
 
 const accounts = new WeakMap<Request, TokenAccount>();
-// The same accounts by API key id + request id, for code that sees the call but not the express request (the chat
-// gateway's usage sink, src/limits/chatSink.ts). Keyed by the key too, so a client-chosen x-request-id can only
-// ever reach its own key's requests. Entries leave when the response ends.
-const accountsByCall = new Map<string, TokenAccount>();
 const callId = (apiKeyId: string, requestId: string) => `${apiKeyId} ${requestId}`;
 
 /** The token account of an admitted request (undefined when limits are off or the caller is not an API key). */
@@ -56,8 +60,8 @@ export function tokenAccountOf(req: Request): TokenAccount | undefined {
 }
 
 /** The token account of the in-progress request `requestId` of API key `apiKeyId`, if it is still running. */
-export function tokenAccountOfCall(apiKeyId: string, requestId: string): TokenAccount | undefined {
-  return accountsByCall.get(callId(apiKeyId, requestId));
+export function tokenAccountOfCall(runtime: LimitsRuntime, apiKeyId: string, requestId: string): TokenAccount | undefined {
+  return runtime.accountsByCall.get(callId(apiKeyId, requestId));
 }
 
 function setHeaders(res: Response, headers: Record<string, string>) {
@@ -144,6 +148,7 @@ export async function admitAuthenticated(
   accounts.set(req, account);
   const requestId = res.getHeader('x-request-id');
   const byCall = typeof requestId === 'string' ? callId(auth.key.id, requestId) : null;
+  const accountsByCall = runtime.accountsByCall;
   if (byCall) accountsByCall.set(byCall, account);
   // One listener: 'close' follows 'finish' for a completed response, and also comes for an aborted one.
   res.once('close', () => {

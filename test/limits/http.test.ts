@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/errors';
 import type { Handler } from '../../src/http/handler';
 import { promptTokens } from '../../src/limits/tokens';
-import { limitsChatUsageSink } from '../../src/limits/chatSink';
+import { chatUsageSinkOf, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
 import { rateHeaders, sleep, startLimitsApp, type LimitsTestApp } from './harness';
 
 const WINDOW_MS = 1500;
@@ -21,8 +21,10 @@ const fakeChat: Handler<'createChatCompletion'> = async (input) => {
   const completion = usageTotal - prompt;
   if (input.body.model === 'via-sink') {
     // What the gateway does with its usage sink: admit with its own estimate, settle with the real usage.
-    const charge = await limitsChatUsageSink().admit({ apiKeyId: input.auth!.key.id, requestId: input.requestId, estimate: { maxTotalTokens: sinkEstimate } });
-    await charge.settle({ totalTokens: usageTotal });
+    // The app's installed sink (token limits); only the fields the limits side reads are given.
+    const call = { apiKeyId: input.auth!.key.id, requestId: input.requestId, estimate: { maxTotalTokens: sinkEstimate } } as unknown as ChatCallInfo;
+    const charge = await chatUsageSinkOf(input.app).admit(call);
+    await charge.settle({ totalTokens: usageTotal } as unknown as ChatUsage);
   } else {
     await input.limits?.correctTokens(usageTotal);
   }
