@@ -112,7 +112,7 @@ export async function runChat(input: ChatInput): Promise<ChatResult> {
   const boundedBody = body.max_completion_tokens != null || body.max_tokens != null ? body : { ...body, max_tokens: estimate.maxCompletionTokens };
   const call = { body: boundedBody, target: route.target, signal: input.signal };
   try {
-    if (route.endpoint) release = await acquireEndpointSlot(route.endpoint, input.signal);
+    if (route.endpoint) release = await acquireEndpointSlot(app.gateway.endpointQueues, route.endpoint, input.signal);
   } catch (err) {
     await settleSafely(input, charge, zeroUsage(estimate, input.signal.aborted ? 'client_disconnected' : 'failed'));
     throw input.signal.aborted ? clientClosed() : err;

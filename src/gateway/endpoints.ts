@@ -38,13 +38,14 @@ export async function findRoutableEndpoint(db: Db, accountId: string, endpointId
   return row;
 }
 
-const queues = new Map<string, PQueue>();
+/** The per-endpoint queues of this process, by endpoint id (held in the app context: src/gateway/state.ts). */
+export type EndpointQueues = Map<string, PQueue>;
 
 /**
  * Waits for a slot on the endpoint; resolves with the function that frees it (call it when the answer, or the
  * stream, is finished). Rejects with 503 when the queue is full, and when the client leaves while waiting.
  */
-export async function acquireEndpointSlot(endpoint: EndpointRow, signal: AbortSignal): Promise<() => void> {
+export async function acquireEndpointSlot(queues: EndpointQueues, endpoint: EndpointRow, signal: AbortSignal): Promise<() => void> {
   const concurrency = Math.max(1, endpoint.replicas) * SLOTS_PER_REPLICA;
   let queue = queues.get(endpoint.id);
   if (!queue) { queue = new PQueue({ concurrency }); queues.set(endpoint.id, queue); }
@@ -61,7 +62,7 @@ export async function acquireEndpointSlot(endpoint: EndpointRow, signal: AbortSi
 }
 
 /** Calls waiting and running on an endpoint (tests, metrics). */
-export function endpointQueueDepth(endpointId: string): { running: number; waiting: number } {
+export function endpointQueueDepth(queues: EndpointQueues, endpointId: string): { running: number; waiting: number } {
   const q = queues.get(endpointId);
   return { running: q?.pending ?? 0, waiting: q?.size ?? 0 };
 }

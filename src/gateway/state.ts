@@ -1,18 +1,20 @@
 /**
  * The chat gateway's per-process state, held by the app context (context.ts): the usage sink the pipeline installs
- * (token limits; billing adds each request's meter), the prompt-prefix cache of dedicated endpoints, and the resolver
- * of account-owned models (fine-tuned), when one is installed.
+ * (token limits; billing adds each request's meter), the prompt-prefix cache and the call queues of dedicated
+ * endpoints, and the resolver of account-owned models (fine-tuned), when one is installed.
  */
 import { PrefixCache } from './promptCache';
 import { noopUsageSink, type ChatUsageSink } from './usage';
 import type { AccountModelResolver } from './route';
+import type { EndpointQueues } from './endpoints';
 
 export interface GatewayState {
   usageSink: ChatUsageSink;
   prefixCache: PrefixCache;
   modelResolver: AccountModelResolver | null;
+  endpointQueues: EndpointQueues;
 }
 
 export function createGatewayState(): GatewayState {
-  return { usageSink: noopUsageSink, prefixCache: new PrefixCache(), modelResolver: null };
+  return { usageSink: noopUsageSink, prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map() };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, streamChat, type GatewayHarness } from './harness';
 import { startFakeOpenAI } from '../fakes/openaiUpstream';
 import type { FakeUpstream } from '../fakes/common';
-import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointRow } from '../../src/gateway/endpoints';
+import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointQueues, type EndpointRow } from '../../src/gateway/endpoints';
 import { PrefixCache } from '../../src/gateway/promptCache';
 import { countMessageTokens } from '../../src/gateway/tokens';
 
@@ -127,12 +127,13 @@ describe('each endpoint has a bounded queue', () => {
   it('runs SLOTS_PER_REPLICA calls per replica, queues a bounded number, and answers 503 beyond that', async () => {
     const row = { id: 'ep_queue_unit', replicas: 1 } as EndpointRow;
     const signal = new AbortController().signal;
-    const running = await Promise.all(Array.from({ length: SLOTS_PER_REPLICA }, () => acquireEndpointSlot(row, signal)));
+    const queues: EndpointQueues = new Map();
+    const running = await Promise.all(Array.from({ length: SLOTS_PER_REPLICA }, () => acquireEndpointSlot(queues, row, signal)));
     let waitingGot = 0;
-    const waiting = Array.from({ length: SLOTS_PER_REPLICA * 4 }, () => acquireEndpointSlot(row, signal).then((release) => { waitingGot++; return release; }));
+    const waiting = Array.from({ length: SLOTS_PER_REPLICA * 4 }, () => acquireEndpointSlot(queues, row, signal).then((release) => { waitingGot++; return release; }));
     await new Promise((r) => setTimeout(r, 10));
     expect(waitingGot).toBe(0);
-    await expect(acquireEndpointSlot(row, signal)).rejects.toMatchObject({ status: 503, code: 'endpoint_busy' });
+    await expect(acquireEndpointSlot(queues, row, signal)).rejects.toMatchObject({ status: 503, code: 'endpoint_busy' });
     running[0]();
     await new Promise((r) => setTimeout(r, 10));
     expect(waitingGot).toBe(1);
