@@ -145,7 +145,7 @@ function billingConfig(env: NodeJS.ProcessEnv) {
     billingSweepIntervalMs: intFrom(env, 'BILLING_SWEEP_INTERVAL_MS', 5000, 10, 3_600_000),
     billingBatchWindowMs: intFrom(env, 'BILLING_BATCH_WINDOW_MS', env.DATABASE_URL ? 0 : 2, 0, 1000),
     billingLeaseMaxMicroUsd: intFrom(env, 'BILLING_LEASE_MAX_CENTS', 100, 0, 1_000_000) * 10_000,
-    billingFlushMs: intFrom(env, 'BILLING_FLUSH_MS', env.DATABASE_URL ? 20 : 100, 1, 10_000),
+    billingFlushMs: intFrom(env, 'BILLING_FLUSH_MS', env.DATABASE_URL ? 20 : 250, 1, 10_000),
     billingLeaseIdleMs: intFrom(env, 'BILLING_LEASE_IDLE_MS', 2000, 10, 600_000),
   };
 }

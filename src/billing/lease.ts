@@ -44,6 +44,9 @@ interface Pool {
   topUp: Promise<void> | null;
 }
 
+/** Queued charges written at once, without waiting for flushMs. */
+const MAX_QUEUED = 1000;
+
 export class WalletLeases {
   private readonly pools = new Map<string, Pool>();
   private queue: SettleItem[] = [];
@@ -125,7 +128,7 @@ export class WalletLeases {
     const charged = Math.min(item.costMicroUsd, promised);
     this.poolOf(item.hold.accountId).free += promised - charged;
     this.queue.push({ ...item, hold: { ...item.hold, amountMicroUsd: charged }, costMicroUsd: charged });
-    if (this.queue.length >= 500) void this.flush();
+    if (this.queue.length >= MAX_QUEUED) void this.flush();
     else if (!this.flushTimer) {
       this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, this.policy.flushMs);
     }
@@ -209,7 +212,7 @@ export function batchOf(items: SettleItem[]): LeasedChargeBatch {
     if (costMicroUsd > 0) charges.push({ accountId: hold.accountId, amountMicroUsd: costMicroUsd });
     const completed = usage.completed ?? true;
     const unit = usage.unit ?? null;
-    const key = JSON.stringify([hold.accountId, usage.operationId, usage.endpointType, usage.model, unit, completed]);
+    const key = `${hold.accountId}\u0000${usage.operationId}\u0000${usage.endpointType}\u0000${usage.model ?? '\u0001'}\u0000${unit ?? '\u0001'}\u0000${completed}`;
     let g = groups.get(key);
     if (!g) {
       g = {
