@@ -675,7 +675,7 @@ export interface paths {
          *     `kundali-reader`, `puja-planner`. With `stream: true` the reply is `text/event-stream` (our decision): events
          *     `data: {"type":"delta","content":"..."}` carry output text, one final `data: {"type":"done","result":{...}}`
          *     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
-         *     x-sse-event-schema). An error after the stream has started is sent as `data: {"error": {...}}` with the
+         *     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with the
          *     standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
          *
          *     Not implemented yet: answers 501 until the agents issue lands.
@@ -1564,6 +1564,20 @@ export interface components {
             /** @description Text and chapter, e.g. "Brihat Parashara Hora Shastra, ch. 24". */
             source: string;
             text: string;
+        };
+        /** @description One Server-Sent Event of a streamed chat completion (the per-event schema of the text/event-stream response). `data` holds one ChatCompletionChunk as JSON; an error during the stream is an event whose `data` is the error envelope; the last event's `data` is `[DONE]`. */
+        ChatCompletionStreamEvent: {
+            data: string;
+            event?: string;
+            id?: string;
+            retry?: number;
+        };
+        /** @description One Server-Sent Event of a streamed agent run (the per-event schema of the text/event-stream response). `data` holds one AgentStreamEvent as JSON; the last event's `data` is `[DONE]`. */
+        AgentStreamSseEvent: {
+            data: string;
+            event?: string;
+            id?: string;
+            retry?: number;
         };
         /** @description One SSE `data:` event of a streamed chat completion. */
         ChatCompletionChunk: {
@@ -3594,7 +3608,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatCompletion"];
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["ChatCompletionStreamEvent"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4015,7 +4029,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentResult"];
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["AgentStreamSseEvent"];
                 };
             };
             400: components["responses"]["BadRequest"];
