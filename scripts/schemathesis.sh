@@ -32,6 +32,7 @@ st run openapi.yaml "${pending[@]}" \
   --exclude-path-regex '^/admin/' \
   --phases examples,coverage,fuzzing \
   --max-examples "${ST_MAX_EXAMPLES:-25}" \
+  ${ST_SEED:+--seed "$ST_SEED"} \
   --workers 1 \
   --request-timeout 20 \
   --suppress-health-check all \
