@@ -21,11 +21,11 @@ node_modules/.package-lock.json: package.json package-lock.json
 install: node_modules/.package-lock.json
 
 generate: install
-	$(NPX) openapi-typescript openapi.yaml --redocly scripts/openapi-typescript.redocly.yaml -o generated/api.ts
+	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts
 	$(NPX) tsx scripts/generate-handler-index.ts
 
 check-generated: install
-	$(NPX) openapi-typescript openapi.yaml --redocly scripts/openapi-typescript.redocly.yaml -o generated/api.ts --check
+	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts --check
 	$(NPX) tsx scripts/generate-handler-index.ts --check
 
 typecheck: install
