@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connectDb, migrateLatest } from '../db/connect';
 import { OPENAPI_PATH } from '../src/context';
 import { writePricedFixtures } from '../test/billing/fixtures/priced';
+import { postgresCpuMs } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -52,36 +53,12 @@ function cpuOf(server: Server): Promise<number> {
   });
 }
 
-/**
- * CPU time (microseconds) of the PostgreSQL server on `port` and its backends (Linux /proc; 0 elsewhere or for
- * PGlite). Other PostgreSQL servers on the machine are not counted.
- */
-function postgresCpu(port: string | null): number {
-  if (!port) return 0;
-  const procs: Array<{ pid: string; ppid: string; ticks: number }> = [];
-  let postmaster: string | null = null;
-  try {
-    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)')) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        procs.push({ pid, ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) }); // utime, stime
-        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        if (cmd.includes('-p') && cmd[cmd.indexOf('-p') + 1] === port) postmaster = pid;
-      } catch { /* process ended */ }
-    }
-  } catch { return 0; }
-  const ticks = procs.filter((p) => p.pid === postmaster || p.ppid === postmaster).reduce((sum, p) => sum + p.ticks, 0);
-  return ticks * 10_000; // USER_HZ = 100
-}
-
 async function measured(server: Server, seconds: number, pgPort: string | null) {
   const cpu0 = await cpuOf(server);
-  const pg0 = postgresCpu(pgPort);
+  const pg0 = postgresCpuMs(pgPort);
   const result = await load(server, seconds);
   const cpuMs = (await cpuOf(server) - cpu0) / 1000;
-  const pgMs = (postgresCpu(pgPort) - pg0) / 1000;
+  const pgMs = postgresCpuMs(pgPort) - pg0;
   const requests = result.rps * seconds;
   return { ...result, cpuMsPerRequest: cpuMs / requests, dbCpuMsPerRequest: pgMs / requests };
 }

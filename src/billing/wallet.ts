@@ -185,6 +185,36 @@ export async function refusal(db: Db, accountId: string, amountMicroUsd: number)
     `Insufficient balance: this call needs up to ${cents(amountMicroUsd)} cents and ${cents(Math.max(0, available))} cents are available. Add funds with POST /v1/billing/deposit.`);
 }
 
+/**
+ * CTEs lk, ph, m, u over a CTE `a(account_id, released, charged)` with one row per account: under the wallet lock
+ * (always wallets, then process_holds, in account order, as in reserveHolds: no deadlocks) this process's holds and
+ * the wallet's held lose `released` and the month's spend gains `charged`. Only accounts whose holds this process
+ * still has (not released by the sweeper as a dead process's) change: they are the rows of ph. u returns the wallet
+ * state for the budget alert check (outcomeOf).
+ */
+const SETTLE_ACCOUNTS = `lk AS (SELECT a.* FROM a JOIN (SELECT account_id FROM wallets WHERE account_id IN (SELECT account_id FROM a)
+            ORDER BY account_id FOR UPDATE) wl ON wl.account_id = a.account_id),
+     ph AS (
+       UPDATE process_holds SET held_micro_usd = process_holds.held_micro_usd - a.released FROM lk a
+       WHERE process_holds.process_id = :pid AND process_holds.account_id = a.account_id AND process_holds.held_micro_usd >= a.released
+       RETURNING process_holds.account_id, a.released, a.charged),
+     m AS (SELECT ${CURRENT_MONTH} AS month),
+     u AS (
+       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - ph.released,
+         cycle_spent_micro_usd = ${cycleSpent('m.month')} + ph.charged, cycle_month = m.month
+       FROM ph, m WHERE w.account_id = ph.account_id
+       RETURNING w.account_id, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level)`;
+
+interface SettledRow { charged: number | string; cycle_month: string; cycle_spent_micro_usd: number | string; monthly_budget_micro_usd: number | string | null; alert_cycle: string; alert_level: number }
+
+function outcomeOf(row: SettledRow): SettleOutcome {
+  return {
+    chargedMicroUsd: Number(row.charged), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
+    monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
+    alertCycle: row.alert_cycle, alertLevel: row.alert_level,
+  };
+}
+
 export interface SettleItem { hold: HoldRequest; costMicroUsd: number; usage: UsageRecord }
 
 /**
@@ -219,19 +249,7 @@ export async function settleHolds(db: Db, processId: string, items: SettleItem[]
          cached_read bigint, cache_creation bigint, units bigint, unit text, completed boolean)),
      a AS (SELECT account_id, sum(amount) AS released, sum(charge) AS charged FROM r GROUP BY account_id),
      -- Lock order is always wallets, then process_holds (as in reserveHolds), in account order: no deadlocks.
-     lk AS (SELECT a.* FROM a JOIN (SELECT account_id FROM wallets WHERE account_id IN (SELECT account_id FROM a)
-            ORDER BY account_id FOR UPDATE) wl ON wl.account_id = a.account_id),
-     -- Only holds this process still has (not released by the sweeper as a dead process's) are settled.
-     ph AS (
-       UPDATE process_holds SET held_micro_usd = process_holds.held_micro_usd - a.released FROM lk a
-       WHERE process_holds.process_id = :pid AND process_holds.account_id = a.account_id AND process_holds.held_micro_usd >= a.released
-       RETURNING process_holds.account_id, a.released, a.charged),
-     m AS (SELECT ${CURRENT_MONTH} AS month),
-     u AS (
-       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - ph.released,
-         cycle_spent_micro_usd = ${cycleSpent('m.month')} + ph.charged, cycle_month = m.month
-       FROM ph, m WHERE w.account_id = ph.account_id
-       RETURNING w.account_id, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
+     ${SETTLE_ACCOUNTS},
      h AS (SELECT r.* FROM r JOIN ph ON ph.account_id = r.account_id),
      l AS (
        INSERT INTO ledger_entries (account_id, amount_micro_usd, kind)
@@ -241,18 +259,12 @@ export async function settleHolds(db: Db, processId: string, items: SettleItem[]
          cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
        SELECT h.account_id, h.op, h.endpoint_type, h.model, h.request_id, h.input_tokens, h.output_tokens, h.cached_read,
          h.cache_creation, h.units, h.unit, h.charge, h.completed FROM h)
-     SELECT h.hold_id, h.charge, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
+     SELECT h.hold_id, h.charge AS charged, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
      FROM h JOIN u ON u.account_id = h.account_id`,
     { items: JSON.stringify(rows), pid: processId },
   );
   const out = new Map<string, SettleOutcome>();
-  for (const row of rowsOf<{ hold_id: string; charge: number; cycle_month: string; cycle_spent_micro_usd: number; monthly_budget_micro_usd: number | null; alert_cycle: string; alert_level: number }>(result)) {
-    out.set(row.hold_id, {
-      chargedMicroUsd: Number(row.charge), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
-      monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
-      alertCycle: row.alert_cycle, alertLevel: row.alert_level,
-    });
-  }
+  for (const row of rowsOf<SettledRow & { hold_id: string }>(result)) out.set(row.hold_id, outcomeOf(row));
   return out;
 }
 
@@ -297,19 +309,8 @@ export async function writeLeasedCharges(db: Db, processId: string, batch: Lease
   }));
   // Per-call data travels as two plain arrays (cheaper to read than JSON records, also on embedded PGlite).
   const result = await db.raw(
-    `WITH a AS (SELECT * FROM jsonb_to_recordset(CAST(:accounts AS jsonb)) AS x(account_id text, charged bigint)),
-     lk AS (SELECT a.* FROM a JOIN (SELECT account_id FROM wallets WHERE account_id IN (SELECT account_id FROM a)
-            ORDER BY account_id FOR UPDATE) wl ON wl.account_id = a.account_id),
-     ph AS (
-       UPDATE process_holds SET held_micro_usd = process_holds.held_micro_usd - lk.charged FROM lk
-       WHERE process_holds.process_id = :pid AND process_holds.account_id = lk.account_id AND process_holds.held_micro_usd >= lk.charged
-       RETURNING process_holds.account_id, lk.charged),
-     m AS (SELECT ${CURRENT_MONTH} AS month),
-     u AS (
-       UPDATE wallets w SET held_micro_usd = w.held_micro_usd - ph.charged,
-         cycle_spent_micro_usd = ${cycleSpent('m.month')} + ph.charged, cycle_month = m.month
-       FROM ph, m WHERE w.account_id = ph.account_id
-       RETURNING w.account_id, w.cycle_month, w.cycle_spent_micro_usd, w.monthly_budget_micro_usd, w.alert_cycle, w.alert_level),
+    `WITH a AS (SELECT account_id, charged AS released, charged FROM jsonb_to_recordset(CAST(:accounts AS jsonb)) AS x(account_id text, charged bigint)),
+     ${SETTLE_ACCOUNTS},
      l AS (
        INSERT INTO ledger_entries (account_id, amount_micro_usd, kind)
        SELECT c.account_id, -c.amount, 'charge'
@@ -332,13 +333,7 @@ export async function writeLeasedCharges(db: Db, processId: string, batch: Lease
     },
   );
   const out = new Map<string, SettleOutcome>();
-  for (const row of rowsOf<{ account_id: string; charged: number | string; cycle_month: string; cycle_spent_micro_usd: number | string; monthly_budget_micro_usd: number | string | null; alert_cycle: string; alert_level: number }>(result)) {
-    out.set(row.account_id, {
-      chargedMicroUsd: Number(row.charged), cycleMonth: row.cycle_month, cycleSpentMicroUsd: Number(row.cycle_spent_micro_usd),
-      monthlyBudgetMicroUsd: row.monthly_budget_micro_usd === null ? null : Number(row.monthly_budget_micro_usd),
-      alertCycle: row.alert_cycle, alertLevel: row.alert_level,
-    });
-  }
+  for (const row of rowsOf<SettledRow & { account_id: string }>(result)) out.set(row.account_id, outcomeOf(row));
   return out;
 }
 

@@ -4,15 +4,8 @@
  * max_completion_tokens) times n, or the model default. After the call the handler corrects the reservation with
  * the usage it really reports. Pure: no HTTP, no database.
  */
+// The counter caches exact counts of recent short texts; the gateway's own count of the same prompt reuses them.
 import { countTextTokens } from '../gateway/tokens';
-
-/**
- * Tokens of `text`, counting at most `cap` (+1): a huge body costs no more tokenizer work than the limit needs. The
- * counter (src/gateway/tokens.ts) caches exact counts of recent short texts, which the gateway's own count then reuses.
- */
-function countUpTo(text: string, cap: number): number {
-  return countTextTokens(text, cap);
-}
 
 /** Reply budget when the request sets no max_tokens: the model's context window left after the prompt, at most this. */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
@@ -42,7 +35,7 @@ export function promptTokens(messages: readonly unknown[], cap = Infinity): numb
     const msg = m as { role?: unknown; content?: unknown; name?: unknown };
     total += TOKENS_PER_MESSAGE;
     for (const text of [typeof msg.role === 'string' ? msg.role : '', textOf(msg.content), typeof msg.name === 'string' ? msg.name : '']) {
-      if (text) total += countUpTo(text, cap === Infinity ? Infinity : Math.max(0, cap - total));
+      if (text) total += countTextTokens(text, cap === Infinity ? Infinity : Math.max(0, cap - total));
     }
   }
   return total;
