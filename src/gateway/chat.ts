@@ -3,7 +3,7 @@
  * [endpoint slot] -> provider -> usage (upstream's, else counted) -> cache accounting -> settle -> OpenAI-format
  * answer or chunk stream. Settlement happens exactly once per admitted call, whatever happens.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
@@ -46,7 +46,7 @@ function clientClosed(): ApiError {
 }
 
 function completionId(): string {
-  return `chatcmpl-${randomBytes(15).toString('base64url')}`;
+  return `chatcmpl-${randomUUID().replace(/-/g, '')}`;
 }
 
 /** Final usage: the upstream's numbers when it reported both, otherwise counted; then cache accounting. */
