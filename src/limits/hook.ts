@@ -74,19 +74,22 @@ class RequestTokenAccount implements TokenAccount {
   corrected = false;
   /** The token window the reservation was made in: a correction changes that window only. */
   private readonly windowEndsAtMs: number;
+  private tracked = false;
 
   constructor(
-    private readonly limiter: KeyRateLimiter, private readonly keyId: string, private readonly limits: KeyLimits,
-    private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
+    private readonly limiter: KeyRateLimiter, private readonly runtime: LimitsRuntime, private readonly keyId: string,
+    private readonly limits: KeyLimits, private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
   ) {
     this.reservedTokens = reserved;
     this.windowEndsAtMs = snapshot.tokens.endsAtMs;
+    if (reserved > 0) this.track();
   }
 
   async reserveTokens(estimatedTokens: number): Promise<void> {
     if (!(estimatedTokens > 0)) return;
     const tokens = await this.limiter.reserveMore(this.keyId, this.limits, Math.ceil(estimatedTokens));
     this.reservedTokens += Math.ceil(estimatedTokens);
+    this.track();
     this.snapshot = { ...this.snapshot, tokens };
     setHeaders(this.res, rateLimitHeaders(this.snapshot));
   }
@@ -108,6 +111,26 @@ class RequestTokenAccount implements TokenAccount {
       this.res.setHeader('x-ratelimit-remaining-tokens', String(Math.max(0, this.limits.tokensPerWindow - tokens.consumed)));
     }
     return Promise.resolve();
+  }
+
+  /**
+   * Once the account holds tokens: findable by request id (accountsByCall) while the response runs, and an error
+   * answer gives its reservation back. Requests that reserve no tokens (most GETs) skip both: nothing to correct.
+   */
+  private track(): void {
+    if (this.tracked) return;
+    this.tracked = true;
+    const res = this.res;
+    const requestId = res.getHeader('x-request-id');
+    const byCall = typeof requestId === 'string' ? callId(this.keyId, requestId) : null;
+    const accountsByCall = this.runtime.accountsByCall;
+    if (byCall) accountsByCall.set(byCall, this);
+    // One listener: 'close' follows 'finish' for a completed response, and also comes for an aborted one.
+    res.once('close', () => {
+      if (byCall && accountsByCall.get(byCall) === this) accountsByCall.delete(byCall);
+      // A completed error answer did no billable work unless its handler said otherwise: give the reservation back.
+      if (res.writableFinished && res.statusCode >= 400 && !this.corrected && this.reservedTokens > 0) void this.correctTokens(0);
+    });
   }
 }
 
@@ -144,16 +167,5 @@ export async function admitAuthenticated(
   const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null, limits.tokensPerWindow);
   const admission = await limiter.admit(auth.key.id, limits, estimate);
   setHeaders(res, rateLimitHeaders(admission.snapshot));
-  const account = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
-  accounts.set(req, account);
-  const requestId = res.getHeader('x-request-id');
-  const byCall = typeof requestId === 'string' ? callId(auth.key.id, requestId) : null;
-  const accountsByCall = runtime.accountsByCall;
-  if (byCall) accountsByCall.set(byCall, account);
-  // One listener: 'close' follows 'finish' for a completed response, and also comes for an aborted one.
-  res.once('close', () => {
-    if (byCall && accountsByCall.get(byCall) === account) accountsByCall.delete(byCall);
-    // A completed error answer did no billable work unless its handler said otherwise: give the reservation back.
-    if (res.writableFinished && res.statusCode >= 400 && !account.corrected && account.reservedTokens > 0) void account.correctTokens(0);
-  });
+  accounts.set(req, new RequestTokenAccount(limiter, runtime, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens));
 }
