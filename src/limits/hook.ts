@@ -21,7 +21,7 @@ import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHeaders } from '../deprecation/registry';
-import { KeyRateLimiter, rateLimitHeaders, type LimitSnapshot } from './limiter';
+import { KeyRateLimiter, writeRateLimitHeaders, type LimitSnapshot } from './limiter';
 import { limitsFor, type KeyLimits } from './plans';
 import { createKeyWindows } from './store';
 import { estimateRequestTokens, tokenCorrection } from './tokens';
@@ -51,12 +51,14 @@ export function createLimits(ctx: AppContext): LimitsRuntime {
   return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)), accountsByCall: new Map() };
 }
 
-const accounts = new WeakMap<Request, TokenAccount>();
+/** Where a request carries its token account: a property of the request itself (no module-level map to keep). */
+const ACCOUNT = Symbol('graha.tokenAccount');
+type WithAccount = Request & { [ACCOUNT]?: TokenAccount };
 const callId = (apiKeyId: string, requestId: string) => `${apiKeyId} ${requestId}`;
 
 /** The token account of an admitted request (undefined when limits are off or the caller is not an API key). */
 export function tokenAccountOf(req: Request): TokenAccount | undefined {
-  return accounts.get(req);
+  return (req as WithAccount)[ACCOUNT];
 }
 
 /** The token account of the in-progress request `requestId` of API key `apiKeyId`, if it is still running. */
@@ -67,6 +69,11 @@ export function tokenAccountOfCall(runtime: LimitsRuntime, apiKeyId: string, req
 function setHeaders(res: Response, headers: Record<string, string>) {
   if (res.headersSent) return;
   for (const name in headers) res.setHeader(name, headers[name]);
+}
+
+/** The x-ratelimit-* headers of a snapshot, straight onto the response (the hot path: no intermediate record). */
+function setRateLimitHeaders(res: Response, s: LimitSnapshot) {
+  if (!res.headersSent) writeRateLimitHeaders(s, (name, value) => res.setHeader(name, value));
 }
 
 class RequestTokenAccount implements TokenAccount {
@@ -91,7 +98,7 @@ class RequestTokenAccount implements TokenAccount {
     this.reservedTokens += Math.ceil(estimatedTokens);
     this.track();
     this.snapshot = { ...this.snapshot, tokens };
-    setHeaders(this.res, rateLimitHeaders(this.snapshot));
+    setRateLimitHeaders(this.res, this.snapshot);
   }
 
   /**
@@ -147,7 +154,7 @@ export async function admitAuthenticated(
   try {
     checkPermissions();
   } catch (err) {
-    if (limiter && err instanceof ApiError) setHeaders(res, rateLimitHeaders(await limiter.peek(auth.key.id, limits)));
+    if (limiter && err instanceof ApiError) setRateLimitHeaders(res, await limiter.peek(auth.key.id, limits));
     throw err;
   }
   const body = req.body as { model?: unknown } | undefined;
@@ -160,12 +167,12 @@ export async function admitAuthenticated(
       setHeaders(res, modelDeprecationHeaders(ctx.registry, body.model, auth.plan, ctx.config.publicBaseUrl));
     }
   } catch (err) {
-    if (limiter && err instanceof ApiError) setHeaders(res, rateLimitHeaders(await limiter.peek(auth.key.id, limits)));
+    if (limiter && err instanceof ApiError) setRateLimitHeaders(res, await limiter.peek(auth.key.id, limits));
     throw err;
   }
   if (!limiter) return;
   const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null, limits.tokensPerWindow);
   const admission = await limiter.admit(auth.key.id, limits, estimate);
-  setHeaders(res, rateLimitHeaders(admission.snapshot));
-  accounts.set(req, new RequestTokenAccount(limiter, runtime, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens));
+  setRateLimitHeaders(res, admission.snapshot);
+  (req as WithAccount)[ACCOUNT] = new RequestTokenAccount(limiter, runtime, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
 }

@@ -15,18 +15,24 @@ import { NO_WINDOW, type KeyWindows, type WindowState } from './store';
 
 export interface LimitSnapshot { limits: KeyLimits; requests: WindowState; tokens: WindowState }
 
-const secondsOf = (ms: number) => String(Math.ceil(ms) / 1000);
+const resetSeconds = (ms: number) => String(Math.ceil(ms) / 1000);
 
-/** Headers for every authenticated response; reset values in seconds (millisecond precision). */
+/** Headers for every authenticated response; reset values in seconds (millisecond precision), each passed to `set`. */
+export function writeRateLimitHeaders(s: LimitSnapshot, set: (name: string, value: string) => void): void {
+  const { requestsPerWindow, tokensPerWindow } = s.limits;
+  set('x-ratelimit-limit-requests', String(requestsPerWindow));
+  set('x-ratelimit-remaining-requests', String(Math.max(0, requestsPerWindow - s.requests.consumed)));
+  set('x-ratelimit-reset-requests', resetSeconds(s.requests.msBeforeReset));
+  set('x-ratelimit-limit-tokens', String(tokensPerWindow));
+  set('x-ratelimit-remaining-tokens', String(Math.max(0, tokensPerWindow - s.tokens.consumed)));
+  set('x-ratelimit-reset-tokens', resetSeconds(s.tokens.msBeforeReset));
+}
+
+/** The same headers as a record (for error answers, which carry their headers with them). */
 export function rateLimitHeaders(s: LimitSnapshot): Record<string, string> {
-  return {
-    'x-ratelimit-limit-requests': String(s.limits.requestsPerWindow),
-    'x-ratelimit-remaining-requests': String(Math.max(0, s.limits.requestsPerWindow - s.requests.consumed)),
-    'x-ratelimit-reset-requests': secondsOf(s.requests.msBeforeReset),
-    'x-ratelimit-limit-tokens': String(s.limits.tokensPerWindow),
-    'x-ratelimit-remaining-tokens': String(Math.max(0, s.limits.tokensPerWindow - s.tokens.consumed)),
-    'x-ratelimit-reset-tokens': secondsOf(s.tokens.msBeforeReset),
-  };
+  const headers: Record<string, string> = {};
+  writeRateLimitHeaders(s, (name, value) => { headers[name] = value; });
+  return headers;
 }
 
 /**
