@@ -22,7 +22,7 @@ import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
 import { runChat } from '../src/gateway/chat';
 import { createGatewayState } from '../src/gateway/state';
-import { ADMIN_TOKEN, freePort, ROOT, spawnTs, startProcess, UPSTREAM_KEY } from './support';
+import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnTs, startProcess, UPSTREAM_KEY } from './support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -70,6 +70,20 @@ async function latency(t: Target, stream: boolean, expectStatus = 200): Promise<
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), n: samples.length };
 }
 
+/**
+ * Latency at concurrency 1 of two targets, one call to each in turn, so both see the same machine state (this VM's
+ * speed drifts by tens of percent within seconds; measured back to back, the drift would land in the difference).
+ */
+async function latencyPair(a: Target, b: Target, stream: boolean): Promise<Array<{ p50: number; p99: number }>> {
+  const samples: number[][] = [[], []];
+  const end = Date.now() + DURATION_MS;
+  while (Date.now() < end) {
+    samples[0].push(await once(a, stream));
+    samples[1].push(await once(b, stream));
+  }
+  return samples.map((xs) => { xs.sort((x, y) => x - y); return { p50: percentile(xs, 50), p99: percentile(xs, 99) }; });
+}
+
 async function throughput(t: Target, stream: boolean): Promise<number> {
   let done = 0;
   const end = Date.now() + DURATION_MS;
@@ -115,10 +129,12 @@ async function main() {
       const code = await new Promise((r) => migrate.on('exit', r));
       if (code !== 0) throw new Error(`migrations failed (${code})`);
     }
-    children.push(spawnTs(['src/server.ts'], {
+    const graha = spawnTs(['src/server.ts'], {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile, LOG_LEVEL: 'silent',
       BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0',
-    }));
+    });
+    children.push(graha);
+    const grahaPid = graha.pid!;
     // src/server.ts prints nothing with LOG_LEVEL=silent: poll until it answers.
     const grahaUrl = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
@@ -153,13 +169,14 @@ async function main() {
     const compare = async (d: Target, g: Target) => {
       const out: Record<string, unknown> = {};
       for (const stream of [false, true]) {
-        const dl = await latency(d, stream);
-        const gl = await latency(g, stream);
+        const [dl, gl] = await latencyPair(d, g, stream);
         const dt = await throughput(d, stream);
+        const cpu0 = processCpuMs(grahaPid);
         const gt = await throughput(g, stream);
+        const cpuUs = ((processCpuMs(grahaPid) - cpu0) * 1000) / (gt * (DURATION_MS / 1000));
         out[stream ? 'streamed' : 'plain'] = {
           direct: { rps: Math.round(dt), p50_ms: +dl.p50.toFixed(3), p99_ms: +dl.p99.toFixed(3) },
-          graha: { rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3) },
+          graha: { rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3), server_cpu_us_per_call: Math.round(cpuUs) },
           throughput_ratio: +(gt / dt).toFixed(3),
           added_p50_ms: +(gl.p50 - dl.p50).toFixed(3),
           added_p99_ms: +(gl.p99 - dl.p99).toFixed(3),
@@ -170,20 +187,32 @@ async function main() {
     };
     // The floor any gateway pays on this machine: the same calls through a bare 20-line proxy process (latency at
     // concurrency 1, plain). Graha's own overhead is what it adds beyond this.
-    const bare = async (upstreamBase: string) => {
+    const bare = async (upstreamBase: string, d: Target) => {
       const proxy = await startProcess(['bench/bare-proxy.ts'], { UPSTREAM_PORT: new URL(upstreamBase).port }, /PORT (\d+)/);
       children.push(proxy.child);
-      const via = await latency({ name: 'bare-proxy', url: `http://127.0.0.1:${proxy.match[1]}/v1`, key: UPSTREAM_KEY, model: 'fake-model' }, false);
+      const via: Target = { name: 'bare-proxy', url: `http://127.0.0.1:${proxy.match[1]}/v1`, key: UPSTREAM_KEY, model: 'fake-model' };
+      for (let i = 0; i < 100; i++) await once(via, false);
+      const pair = await latencyPair(d, via, false);
       proxy.child.kill('SIGINT');
-      return via;
+      return pair;
     };
     for (const [label, d, base] of [['instant_upstream', direct, upstreamUrl], ['model_like_upstream', pacedDirect, pacedUrl]] as const) {
-      const dl = await latency(d, false);
-      const bl = await bare(base);
+      const [dl, bl] = await bare(base, d);
       results[`bare_proxy_reference_${label}_plain`] = { direct_p50_ms: +dl.p50.toFixed(3), bare_proxy_p50_ms: +bl.p50.toFixed(3), added_p50_ms: +(bl.p50 - dl.p50).toFixed(3) };
     }
     results.instant_upstream = await compare(direct, viaGraha);
     results[`model_like_upstream_${PACED_HEADER_MS}ms_first_byte_${PACED_CHUNK_MS}ms_per_chunk`] = await compare(pacedDirect, pacedGraha);
+    // Graha's added p50 beyond what the bare proxy adds on the same upstream (plain calls): Graha's own share, with
+    // the cost of a process hop on this machine taken out. Both terms are reported above.
+    const share = (bareKey: string, key: string) => {
+      const bareAdded = (results[bareKey] as { added_p50_ms: number }).added_p50_ms;
+      const grahaAdded = (results[key] as { plain: { added_p50_ms: number } }).plain.added_p50_ms;
+      return +(grahaAdded - bareAdded).toFixed(3);
+    };
+    results.graha_added_p50_beyond_bare_proxy_ms = {
+      instant_upstream: share('bare_proxy_reference_instant_upstream_plain', 'instant_upstream'),
+      model_like_upstream: share('bare_proxy_reference_model_like_upstream_plain', `model_like_upstream_${PACED_HEADER_MS}ms_first_byte_${PACED_CHUNK_MS}ms_per_chunk`),
+    };
     // The gateway core alone (src/gateway runChat: routing, checks, token estimate, provider call, usage, response
     // or chunk stream), in this process, against the same upstream: what the gateway adds, without the HTTP pipeline.
     const registry = parseModelRegistry(fs.readFileSync(modelsFile, 'utf8'), { BENCH_UPSTREAM_KEY: UPSTREAM_KEY });

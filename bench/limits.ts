@@ -6,7 +6,7 @@
  * moves when other work shares the machine, req/s does.
  * Run: npx tsx bench/limits.ts                                (embedded PGlite: memory windows)
  *      scripts/with-postgres.sh npx tsx bench/limits.ts       (PostgreSQL: the shared rate_limit_windows table)
- * Env: ROUND_MS (default 4000), ROUNDS (4), CONCURRENCY (16).
+ * Env: ROUND_MS (default 4000), ROUNDS (4), CONCURRENCY (16), PIN (default 1: pin both servers to one CPU, see below).
  * Cases: GET /v1/models (one request counted, token window read) and POST /v1/chat/completions through the real
  * gateway (tokenizer estimate, the request counted and its tokens reserved, the correction to the real usage; on
  * PostgreSQL counts and corrections are group-committed, src/limits/store.ts).
@@ -20,7 +20,7 @@ import { connectDb, migrateLatest } from '../db/connect';
 import { KeyRateLimiter } from '../src/limits/limiter';
 import { createKeyWindows } from '../src/limits/store';
 import { estimateRequestTokens } from '../src/limits/tokens';
-import { benchAccount, loadFor, percentile as pct, postgresCpuMs, processCpuMs, startFakeUpstream, startGraha, writeBenchModels, type Call } from './support';
+import { benchAccount, loadFor, percentile as pct, pinToCpus, postgresCpuMs, processCpuMs, startFakeUpstream, startGraha, writeBenchModels, type Call } from './support';
 
 const ROUND_MS = Number(process.env.ROUND_MS ?? 4000);
 const rounds = Number(process.env.ROUNDS ?? 4);
@@ -48,6 +48,12 @@ async function start(limits: 'on' | 'off') {
 }
 const off = await start('off');
 const on = await start('on');
+// PIN=0 turns it off. Both servers on the last CPU, the load generator and the fake upstream on the others: the two
+// servers under comparison share one placement, so a difference between them is the limiter's, not the scheduler's.
+const lastCpu = os.cpus().length - 1;
+const pinned = process.env.PIN !== '0' && lastCpu >= 1 &&
+  [on.child.pid!, off.child.pid!].every((pid) => pinToCpus(pid, String(lastCpu))) &&
+  [process.pid, upstream.child.pid!].every((pid) => pinToCpus(pid, `0-${lastCpu - 1}`));
 
 // The system prompt repeats (as in real traffic); the user's question differs in every request, so the tokenizer
 // counts it afresh each time (counts of recent texts are cached, src/gateway/tokens.ts).
@@ -66,7 +72,8 @@ const cases: Record<string, (target: typeof on) => Call> = {
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
 
 console.log(`node ${process.version}; database: ${databaseUrl ? 'PostgreSQL (windows in rate_limit_windows)' : 'embedded PGlite (memory windows)'}; ` +
-  `${rounds} rounds x ${ROUND_MS} ms per setting, concurrency ${concurrency}, load average ${os.loadavg()[0].toFixed(2)}`);
+  `${rounds} rounds x ${ROUND_MS} ms per setting, concurrency ${concurrency}, load average ${os.loadavg()[0].toFixed(2)}; ` +
+  (pinned ? `both servers pinned to CPU ${lastCpu}, load generator and upstream to CPU 0-${lastCpu - 1}` : 'not pinned'));
 for (const [name, callOf] of Object.entries(cases)) {
   await loadFor(agent, callOf(on), 1000, concurrency); await loadFor(agent, callOf(off), 1000, concurrency); // warm-up
   const acc = { on: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 }, off: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 } };
