@@ -6,7 +6,8 @@
  * moves when other work shares the machine, req/s does.
  * Run: npx tsx bench/limits.ts                                (embedded PGlite: memory windows)
  *      scripts/with-postgres.sh npx tsx bench/limits.ts       (PostgreSQL: the shared rate_limit_windows table)
- * Env: ROUND_MS (default 4000), ROUNDS (4), CONCURRENCY (16), PIN (default 1: pin both servers to one CPU, see below).
+ * Env: PAIRS (default 3 fresh pairs of servers), ROUND_MS (default 4000), ROUNDS (4 per pair), CONCURRENCY (16),
+ *      PIN (default 1: pin both servers to one CPU, see startPair), AA=1 (A/A: both servers with limits on: the noise).
  * Cases: GET /v1/models (one request counted, token window read) and POST /v1/chat/completions through the real
  * gateway (tokenizer estimate, the request counted and its tokens reserved, the correction to the real usage; on
  * PostgreSQL counts and corrections are group-committed, src/limits/store.ts).
@@ -25,6 +26,9 @@ import { benchAccount, loadFor, percentile as pct, pinToCpus, postgresCpuMs, pro
 const ROUND_MS = Number(process.env.ROUND_MS ?? 4000);
 const rounds = Number(process.env.ROUNDS ?? 4);
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
+const pairs = Number(process.env.PAIRS ?? 3);
+// AA=1: both servers run with limits on (an A/A run): what the comparison shows when there is nothing to find.
+const aa = process.env.AA === '1';
 
 const databaseUrl = process.env.DATABASE_URL || null;
 const pgPort = databaseUrl ? new URL(databaseUrl).port || '5432' : null;
@@ -46,14 +50,22 @@ async function start(limits: 'on' | 'off') {
   children.push(server.child);
   return { ...server, ...(await benchAccount(server.url)) };
 }
-const off = await start('off');
-const on = await start('on');
-// PIN=0 turns it off. Both servers on the last CPU, the load generator and the fake upstream on the others: the two
-// servers under comparison share one placement, so a difference between them is the limiter's, not the scheduler's.
 const lastCpu = os.cpus().length - 1;
-const pinned = process.env.PIN !== '0' && lastCpu >= 1 &&
-  [on.child.pid!, off.child.pid!].every((pid) => pinToCpus(pid, String(lastCpu))) &&
-  [process.pid, upstream.child.pid!].every((pid) => pinToCpus(pid, `0-${lastCpu - 1}`));
+let pinned = false;
+/**
+ * A fresh pair of servers (limits off, limits on). Each pair is its own sample: two processes of the same code differ
+ * by a few percent in speed (JIT and heap layout), so the result pools several pairs.
+ * PIN=0 turns pinning off. Both servers on the last CPU, the load generator and the fake upstream on the others: the
+ * two servers under comparison share one placement, so a difference between them is the limiter's, not the scheduler's.
+ */
+async function startPair() {
+  const off = await start(aa ? 'on' : 'off');
+  const on = await start('on');
+  pinned = process.env.PIN !== '0' && lastCpu >= 1 &&
+    [on.child.pid!, off.child.pid!].every((pid) => pinToCpus(pid, String(lastCpu))) &&
+    [process.pid, upstream.child.pid!].every((pid) => pinToCpus(pid, `0-${lastCpu - 1}`));
+  return { on, off };
+}
 
 // The system prompt repeats (as in real traffic); the user's question differs in every request, so the tokenizer
 // counts it afresh each time (counts of recent texts are cached, src/gateway/tokens.ts).
@@ -65,46 +77,66 @@ const chatBodyOf = (i: number) => JSON.stringify({
     { role: 'user', content: `I was born on 1990-04-12 at 06:30 in Pune (question ${i}). What does my Saturn placement say about my career in the next two years?` },
   ],
 });
-const cases: Record<string, (target: typeof on) => Call> = {
+const cases: Record<string, (target: { url: string; apiKey: string }) => Call> = {
   'GET /v1/models': (t) => ({ method: 'GET', url: `${t.url}/v1/models`, key: t.apiKey, expect: 200 }),
   'POST /v1/chat/completions': (t) => ({ method: 'POST', url: `${t.url}/v1/chat/completions`, key: t.apiKey, body: () => chatBodyOf(requestNo++), expect: 200 }),
 };
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
 
-console.log(`node ${process.version}; database: ${databaseUrl ? 'PostgreSQL (windows in rate_limit_windows)' : 'embedded PGlite (memory windows)'}; ` +
-  `${rounds} rounds x ${ROUND_MS} ms per setting, concurrency ${concurrency}, load average ${os.loadavg()[0].toFixed(2)}; ` +
-  (pinned ? `both servers pinned to CPU ${lastCpu}, load generator and upstream to CPU 0-${lastCpu - 1}` : 'not pinned'));
-for (const [name, callOf] of Object.entries(cases)) {
-  await loadFor(agent, callOf(on), 1000, concurrency); await loadFor(agent, callOf(off), 1000, concurrency); // warm-up
-  const acc = { on: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 }, off: { lat: [] as number[], secs: 0, n: 0, cpu: 0, pgCpu: 0 } };
-  const roundRatios: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const rate: Record<string, number> = {};
-    for (const label of (r % 2 === 0 ? ['on', 'off'] : ['off', 'on']) as Array<'on' | 'off'>) {
-      const target = label === 'on' ? on : off;
-      const cpu0 = processCpuMs(target.child.pid!); const pg0 = postgresCpuMs(pgPort);
-      const { latencies, seconds } = await loadFor(agent, callOf(target), ROUND_MS, concurrency);
-      acc[label].cpu += processCpuMs(target.child.pid!) - cpu0; acc[label].pgCpu += postgresCpuMs(pgPort) - pg0;
-      acc[label].lat.push(...latencies); acc[label].secs += seconds; acc[label].n += latencies.length;
-      rate[label] = latencies.length / seconds;
+type Acc = { lat: number[]; secs: number; n: number; cpu: number; pgCpu: number };
+const newAcc = (): Acc => ({ lat: [], secs: 0, n: 0, cpu: 0, pgCpu: 0 });
+const results = Object.fromEntries(Object.keys(cases).map((name) => [name, {
+  acc: { on: newAcc(), off: newAcc() }, roundRatios: [] as number[], pairCosts: [] as number[], pairCpuCosts: [] as number[],
+}]));
+const rps = (x: Acc) => x.n / x.secs;
+const cpuPerRequest = (x: Acc) => (x.cpu + x.pgCpu) / x.n;
+
+for (let p = 0; p < pairs; p++) {
+  const { on, off } = await startPair();
+  for (const [name, callOf] of Object.entries(cases)) {
+    await loadFor(agent, callOf(on), 1000, concurrency); await loadFor(agent, callOf(off), 1000, concurrency); // warm-up
+    const result = results[name];
+    const pair = { on: newAcc(), off: newAcc() };
+    for (let r = 0; r < rounds; r++) {
+      const rate: Record<string, number> = {};
+      for (const label of (r % 2 === 0 ? ['on', 'off'] : ['off', 'on']) as Array<'on' | 'off'>) {
+        const target = label === 'on' ? on : off;
+        const cpu0 = processCpuMs(target.child.pid!); const pg0 = postgresCpuMs(pgPort);
+        const { latencies, seconds } = await loadFor(agent, callOf(target), ROUND_MS, concurrency);
+        const cpu = processCpuMs(target.child.pid!) - cpu0; const pgCpu = postgresCpuMs(pgPort) - pg0;
+        for (const acc of [result.acc[label], pair[label]]) {
+          acc.cpu += cpu; acc.pgCpu += pgCpu; acc.secs += seconds; acc.n += latencies.length;
+        }
+        result.acc[label].lat.push(...latencies);
+        rate[label] = latencies.length / seconds;
+      }
+      result.roundRatios.push(rate.on / rate.off);
     }
-    roundRatios.push(rate.on / rate.off);
+    result.pairCosts.push((1 - rps(pair.on) / rps(pair.off)) * 100);
+    result.pairCpuCosts.push((cpuPerRequest(pair.on) / cpuPerRequest(pair.off) - 1) * 100);
   }
-  const rps = (x: typeof acc.on) => x.n / x.secs;
+  for (const server of [on, off]) server.child.kill('SIGINT');
+}
+
+console.log(`node ${process.version}; database: ${databaseUrl ? 'PostgreSQL (windows in rate_limit_windows)' : 'embedded PGlite (memory windows)'}; ` +
+  `${pairs} fresh server pairs x ${rounds} rounds x ${ROUND_MS} ms per setting, concurrency ${concurrency}, load average ${os.loadavg()[0].toFixed(2)}; ` +
+  (pinned ? `both servers pinned to CPU ${lastCpu}, load generator and upstream to CPU 0-${lastCpu - 1}` : 'not pinned') +
+  (aa ? '; A/A RUN: both servers have limits ON, so every difference below is noise' : ''));
+for (const [name, { acc, roundRatios, pairCosts, pairCpuCosts }] of Object.entries(results)) {
   const loss = (1 - rps(acc.on) / rps(acc.off)) * 100;
   const medianLoss = (1 - pct(roundRatios, 0.5)) * 100;
+  const percents = (xs: number[]) => xs.map((x) => `${x.toFixed(1)}%`).join(', ');
   console.log(`\n${name}`);
   for (const label of ['off', 'on'] as const) {
     const x = acc[label];
     const pgCpu = databaseUrl ? ` + postgres ${((x.pgCpu * 1000) / x.n).toFixed(0)} us` : '';
-    console.log(`  limits ${label.padEnd(3)}  ${rps(x).toFixed(0).padStart(6)} req/s   p50 ${pct(x.lat, 0.5).toFixed(2)} ms   p99 ${pct(x.lat, 0.99).toFixed(2)} ms` +
+    console.log(`  limits ${(aa && label === 'off' ? 'on*' : label).padEnd(3)}  ${rps(x).toFixed(0).padStart(6)} req/s   p50 ${pct(x.lat, 0.5).toFixed(2)} ms   p99 ${pct(x.lat, 0.99).toFixed(2)} ms` +
       `   CPU per request: server ${((x.cpu * 1000) / x.n).toFixed(0)} us${pgCpu}`);
   }
-  const cpuPerRequest = (x: typeof acc.on) => (x.cpu + x.pgCpu) / x.n;
   console.log(`  CPU cost of the limiter: ${((cpuPerRequest(acc.on) / cpuPerRequest(acc.off) - 1) * 100).toFixed(1)}% more CPU per request` +
-    ' (server process' + (databaseUrl ? ' + postgres server' : '') + ')');
-  console.log(`  throughput cost of the limiter: ${loss.toFixed(1)}% overall, ${medianLoss.toFixed(1)}% median of ${rounds} paired rounds` +
-    ` (per-round: ${roundRatios.map((x) => ((1 - x) * 100).toFixed(0) + '%').join(' ')});   p50 added: ${(pct(acc.on.lat, 0.5) - pct(acc.off.lat, 0.5)).toFixed(2)} ms`);
+    ' (server process' + (databaseUrl ? ' + postgres server' : '') + `); per pair: ${percents(pairCpuCosts)}`);
+  console.log(`  throughput cost of the limiter: ${loss.toFixed(1)}% overall, ${medianLoss.toFixed(1)}% median of ${roundRatios.length} paired rounds;` +
+    ` per pair: ${percents(pairCosts)};   p50 added: ${(pct(acc.on.lat, 0.5) - pct(acc.off.lat, 0.5)).toFixed(2)} ms`);
 }
 
 // The limiter alone, without HTTP: what one admission costs on this store (sequential latency, and throughput at

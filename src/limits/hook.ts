@@ -35,9 +35,10 @@ export interface TokenAccount {
 export interface LimitsRuntime {
   limiter: KeyRateLimiter | null;
   /**
-   * The token accounts of requests in progress by API key id + request id, for code that sees the call but not the
-   * express request (the chat gateway's usage sink, chatSink.ts). Keyed by the key too, so a client-chosen
-   * x-request-id can only ever reach its own key's requests. Entries leave when the response ends.
+   * The token accounts of requests in progress that hold tokens (every chat call), by API key id + request id, for
+   * code that sees the call but not the express request (the chat gateway's usage sink, chatSink.ts). Keyed by the
+   * key too, so a client-chosen x-request-id can only ever reach its own key's requests. Entries leave when the
+   * response ends.
    */
   accountsByCall: Map<string, TokenAccount>;
 }
