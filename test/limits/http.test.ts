@@ -8,6 +8,7 @@ import { errors } from '../../src/errors';
 import type { Handler } from '../../src/http/handler';
 import { promptTokens } from '../../src/limits/tokens';
 import { chatUsageSinkOf, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
+import listModels from '../../handlers/listModels';
 import { rateHeaders, sleep, startLimitsApp, type LimitsTestApp } from './harness';
 
 const WINDOW_MS = 1500;
@@ -38,11 +39,27 @@ const fakeChat: Handler<'createChatCompletion'> = async (input) => {
   };
 };
 
+/**
+ * GET /v1/models, optionally as an operation whose handler reserves tokens itself (as embeddings or agents do): 500
+ * tokens, then 300 more through the usage sink (which finds the request's account by its request id), then a success
+ * or an error answer.
+ */
+let modelsMode: 'normal' | 'reserve' | 'reserve-then-fail' = 'normal';
+const modelsReservingTokens: Handler<'listModels'> = async (input) => {
+  if (modelsMode !== 'normal') {
+    await input.limits!.reserveTokens(500);
+    const call = { apiKeyId: input.auth!.key.id, requestId: input.requestId, estimate: { maxTotalTokens: 800 } } as unknown as ChatCallInfo;
+    await chatUsageSinkOf(input.app).admit(call);
+    if (modelsMode === 'reserve-then-fail') throw errors.invalidRequest('asked to fail', null);
+  }
+  return listModels(input);
+};
+
 let app: LimitsTestApp; // production window (60 s)
 let fast: LimitsTestApp; // short window, for waiting out Retry-After
 beforeAll(async () => {
   [app, fast] = await Promise.all([
-    startLimitsApp({ handlers: { createChatCompletion: fakeChat } }),
+    startLimitsApp({ handlers: { createChatCompletion: fakeChat, listModels: modelsReservingTokens } }),
     startLimitsApp({ env: { RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) } }),
   ]);
 });
@@ -185,6 +202,25 @@ describe('tokens per minute: reserved before the call, corrected with the real u
     expect(failed.status).toBe(400);
     await sleep(50);
     expect(rateHeaders(await app.request('GET', '/v1/models', { key: apiKey })).remainingTokens).toBe(1000);
+  });
+
+  it('a handler can reserve tokens itself: they count, the usage sink finds them by request id, an error gives them back', async () => {
+    const { apiKey } = await enterpriseKey(app, 100, 10_000);
+    try {
+      modelsMode = 'reserve';
+      const ok = await app.request('GET', '/v1/models', { key: apiKey });
+      expect(ok.status).toBe(200);
+      expect(rateHeaders(ok).remainingTokens).toBe(10_000 - 800);
+      modelsMode = 'reserve-then-fail';
+      const failed = await app.request('GET', '/v1/models', { key: apiKey });
+      expect(failed.status).toBe(400);
+      expect(rateHeaders(failed).remainingTokens).toBe(10_000 - 1600);
+      modelsMode = 'normal';
+      await sleep(50);
+      expect(rateHeaders(await app.request('GET', '/v1/models', { key: apiKey })).remainingTokens).toBe(10_000 - 800);
+    } finally {
+      modelsMode = 'normal';
+    }
   });
 });
 
