@@ -22,8 +22,6 @@ import type { HandlerInput, HandlerRegistry, OperationId, UploadedFile } from '.
 import { handlers } from '../handlers/index';
 import { admitAuthenticated, createLimits, tokenAccountOf } from './limits/hook';
 import { overloadGuard } from './limits/overload';
-import { limitsChatUsageSink } from './limits/chatSink';
-import { composeUsageSinks, installChatUsageSink } from './gateway/usage';
 // --- billing: metering hook (src/billing/meter.ts) ---
 import { createMetering } from './billing/meter';
 // --- end billing ---
@@ -94,8 +92,6 @@ function routingRequestOf(req: Request): RoutingRequest {
 
 export async function buildApp(ctx: AppContext, registry: HandlerRegistry = handlers): Promise<express.Express> {
   const limits = createLimits(ctx);
-  // What each chat call reserves and settles: token limits first, then the wallet.
-  installChatUsageSink(ctx, composeUsageSinks([limitsChatUsageSink(limits)]));
   const api = new OpenAPIBackend({
     definition: ctx.openapiPath,
     // quick: the 3.0 meta-schema check rejects valid 3.1 documents (style.md, known traps).

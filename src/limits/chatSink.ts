@@ -1,27 +1,29 @@
 /**
- * The limits side of the chat gateway's usage sink (src/gateway/usage.ts on main: ChatUsageSink with
+ * The limits side of the chat gateway's usage sink (src/gateway/usage.ts: ChatUsageSink with
  * admit(call) -> {headers, settle(usage)}). The types are restated structurally here (only the fields used), so this
- * module does not depend on the gateway; the lead composes it with billing's sink, limits first:
+ * module does not depend on the gateway. It is a per-call sink over the request's own token account, passed by the
+ * chat handler ahead of billing's meter (limits first):
  *
- *   installChatUsageSink(ctx, composeUsageSinks([limitsChatUsageSink(limits)]))   (src/app.ts; billing adds each
- *   request's meter as a per-call sink)
+ *   runChat({ ..., callSinks: [limitsChatUsageSink(input.limits), meterChatSink(input.meter)] })
  *
  * The request pipeline has already counted the request and reserved tokens from its own estimate (src/limits/hook.ts)
  * before the handler ran. admit() tops the reservation up to the gateway's estimate when that is larger (it also
  * counts tool definitions and knows max_output_tokens), refusing with 429 `tokens` when the top-up does not fit;
  * settle() replaces the reservation by the real usage. Nothing is counted twice.
  */
-import { tokenAccountOfCall, type LimitsRuntime } from './hook';
+import type { TokenAccount } from './hook';
 
-export interface ChatCallForLimits { apiKeyId: string; requestId: string; estimate: { maxTotalTokens: number } }
+export interface ChatCallForLimits { estimate: { maxTotalTokens: number } }
 export interface ChatUsageForLimits { totalTokens: number }
 export interface ChatChargeForLimits { headers?: Record<string, string>; settle(usage: ChatUsageForLimits): Promise<void> }
 
-export function limitsChatUsageSink(runtime: LimitsRuntime) {
+const NOTHING_TO_SETTLE: ChatChargeForLimits = { settle: async () => undefined };
+
+/** `account`: the request's token account (HandlerInput.limits); undefined when limits are off or not an API key. */
+export function limitsChatUsageSink(account: TokenAccount | undefined) {
   return {
     async admit(call: ChatCallForLimits): Promise<ChatChargeForLimits> {
-      const account = tokenAccountOfCall(runtime, call.apiKeyId, call.requestId);
-      if (!account) return { settle: async () => undefined }; // limits off, or not an API-key call
+      if (!account) return NOTHING_TO_SETTLE;
       const topUp = call.estimate.maxTotalTokens - account.reservedTokens;
       if (topUp > 0) await account.reserveTokens(topUp);
       return { settle: (usage) => account.correctTokens(usage.totalTokens) };

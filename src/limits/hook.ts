@@ -34,37 +34,24 @@ export interface TokenAccount {
 
 export interface LimitsRuntime {
   limiter: KeyRateLimiter | null;
-  /**
-   * The token accounts of requests in progress that hold tokens (every chat call), by API key id + request id, for
-   * code that sees the call but not the express request (the chat gateway's usage sink, chatSink.ts). Keyed by the
-   * key too, so a client-chosen x-request-id can only ever reach its own key's requests. Entries leave when the
-   * response ends.
-   */
-  accountsByCall: Map<string, TokenAccount>;
 }
 
 /** One limiter per process: memory windows with embedded PGlite (one process), the shared table with PostgreSQL. */
 export function createLimits(ctx: AppContext): LimitsRuntime {
-  if (!ctx.config.rateLimitsEnabled) return { limiter: null, accountsByCall: new Map() };
+  if (!ctx.config.rateLimitsEnabled) return { limiter: null };
   const kind = ctx.config.databaseUrl ? 'postgres' : 'memory';
   const windowMs = ctx.config.rateLimitWindowMs;
   const onError = (err: unknown) => ctx.log.warn({ err }, 'could not write a rate-limit correction');
-  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)), accountsByCall: new Map() };
+  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)) };
 }
 
 /** Where a request carries its token account: a property of the request itself (no module-level map to keep). */
 const ACCOUNT = Symbol('graha.tokenAccount');
 type WithAccount = Request & { [ACCOUNT]?: TokenAccount };
-const callId = (apiKeyId: string, requestId: string) => `${apiKeyId} ${requestId}`;
 
 /** The token account of an admitted request (undefined when limits are off or the caller is not an API key). */
 export function tokenAccountOf(req: Request): TokenAccount | undefined {
   return (req as WithAccount)[ACCOUNT];
-}
-
-/** The token account of the in-progress request `requestId` of API key `apiKeyId`, if it is still running. */
-export function tokenAccountOfCall(runtime: LimitsRuntime, apiKeyId: string, requestId: string): TokenAccount | undefined {
-  return runtime.accountsByCall.get(callId(apiKeyId, requestId));
 }
 
 function setHeaders(res: Response, headers: Record<string, string>) {
@@ -83,13 +70,16 @@ class RequestTokenAccount implements TokenAccount {
   /** The token window the reservation was made in: a correction changes that window only. */
   private readonly windowEndsAtMs: number;
   private tracked = false;
+  /** The token window's count as this request last saw it (for the remaining-tokens header). */
+  private tokensConsumed: number;
 
   constructor(
-    private readonly limiter: KeyRateLimiter, private readonly runtime: LimitsRuntime, private readonly keyId: string,
-    private readonly limits: KeyLimits, private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
+    private readonly limiter: KeyRateLimiter, private readonly keyId: string, private readonly limits: KeyLimits,
+    private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
   ) {
     this.reservedTokens = reserved;
     this.windowEndsAtMs = snapshot.tokens.endsAtMs;
+    this.tokensConsumed = snapshot.tokens.consumed;
     if (reserved > 0) this.track();
   }
 
@@ -99,6 +89,7 @@ class RequestTokenAccount implements TokenAccount {
     this.reservedTokens += Math.ceil(estimatedTokens);
     this.track();
     this.snapshot = { ...this.snapshot, tokens };
+    this.tokensConsumed = tokens.consumed;
     setRateLimitHeaders(this.res, this.snapshot);
   }
 
@@ -113,30 +104,23 @@ class RequestTokenAccount implements TokenAccount {
     this.reservedTokens = Math.max(0, Math.round(actualTotalTokens));
     if (delta === 0) return Promise.resolve();
     this.limiter.correctTokens(this.keyId, this.windowEndsAtMs, delta);
-    const tokens = { ...this.snapshot.tokens, consumed: this.snapshot.tokens.consumed + delta };
-    this.snapshot = { ...this.snapshot, tokens };
+    this.tokensConsumed += delta;
     if (!this.res.headersSent) {
-      this.res.setHeader('x-ratelimit-remaining-tokens', String(Math.max(0, this.limits.tokensPerWindow - tokens.consumed)));
+      this.res.setHeader('x-ratelimit-remaining-tokens', String(Math.max(0, this.limits.tokensPerWindow - this.tokensConsumed)));
     }
     return Promise.resolve();
   }
 
   /**
-   * Once the account holds tokens: findable by request id (accountsByCall) while the response runs, and an error
-   * answer gives its reservation back. Requests that reserve no tokens (most GETs) skip both: nothing to correct.
+   * Once the account holds tokens, an error answer gives them back (see the module doc). Requests that reserve no
+   * tokens (most GETs) skip the listener: there is nothing to give back.
    */
   private track(): void {
     if (this.tracked) return;
     this.tracked = true;
     const res = this.res;
-    const requestId = res.getHeader('x-request-id');
-    const byCall = typeof requestId === 'string' ? callId(this.keyId, requestId) : null;
-    const accountsByCall = this.runtime.accountsByCall;
-    if (byCall) accountsByCall.set(byCall, this);
-    // One listener: 'close' follows 'finish' for a completed response, and also comes for an aborted one.
+    // 'close' follows 'finish' for a completed response, and also comes for an aborted one.
     res.once('close', () => {
-      if (byCall && accountsByCall.get(byCall) === this) accountsByCall.delete(byCall);
-      // A completed error answer did no billable work unless its handler said otherwise: give the reservation back.
       if (res.writableFinished && res.statusCode >= 400 && !this.corrected && this.reservedTokens > 0) void this.correctTokens(0);
     });
   }
@@ -175,5 +159,5 @@ export async function admitAuthenticated(
   const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null, limits.tokensPerWindow);
   const admission = await limiter.admit(auth.key.id, limits, estimate);
   setRateLimitHeaders(res, admission.snapshot);
-  (req as WithAccount)[ACCOUNT] = new RequestTokenAccount(limiter, runtime, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
+  (req as WithAccount)[ACCOUNT] = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
 }

@@ -5,7 +5,10 @@ let gw: GatewayHarness;
 beforeAll(async () => { gw = await startGateway(); });
 afterAll(async () => { await gw?.close(); });
 
-/** The app installs the limits sink for chat (src/app.ts): the token window ends up charged with the real usage. */
+/**
+ * The chat handler passes the limits sink to the gateway (handlers/createChatCompletion.ts): the token window ends up
+ * charged with the real usage.
+ */
 it('chat through the real gateway: the token reservation is settled to the real usage, plain and streamed', async () => {
   const { apiKey, accountId } = await gw.app.createAccount({ creditCents: 1000 });
   await gw.app.admin('PUT', `/admin/v1/accounts/${accountId}/plan`, { plan: 'enterprise', rpm: 100, tpm: 5000 });

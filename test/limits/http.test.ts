@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/errors';
 import type { Handler } from '../../src/http/handler';
 import { promptTokens } from '../../src/limits/tokens';
-import { chatUsageSinkOf, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
+import { limitsChatUsageSink } from '../../src/limits/chatSink';
 import listModels from '../../handlers/listModels';
 import { rateHeaders, sleep, startLimitsApp, type LimitsTestApp } from './harness';
 
@@ -21,11 +21,10 @@ const fakeChat: Handler<'createChatCompletion'> = async (input) => {
   const prompt = promptTokens(input.body.messages);
   const completion = usageTotal - prompt;
   if (input.body.model === 'via-sink') {
-    // What the gateway does with its usage sink: admit with its own estimate, settle with the real usage.
-    // The app's installed sink (token limits); only the fields the limits side reads are given.
-    const call = { apiKeyId: input.auth!.key.id, requestId: input.requestId, estimate: { maxTotalTokens: sinkEstimate } } as unknown as ChatCallInfo;
-    const charge = await chatUsageSinkOf(input.app).admit(call);
-    await charge.settle({ totalTokens: usageTotal } as unknown as ChatUsage);
+    // What the gateway does with the limits usage sink the chat handler passes it: admit with its own estimate,
+    // settle with the real usage.
+    const charge = await limitsChatUsageSink(input.limits).admit({ estimate: { maxTotalTokens: sinkEstimate } });
+    await charge.settle({ totalTokens: usageTotal });
   } else {
     await input.limits?.correctTokens(usageTotal);
   }
@@ -41,15 +40,13 @@ const fakeChat: Handler<'createChatCompletion'> = async (input) => {
 
 /**
  * GET /v1/models, optionally as an operation whose handler reserves tokens itself (as embeddings or agents do): 500
- * tokens, then 300 more through the usage sink (which finds the request's account by its request id), then a success
- * or an error answer.
+ * tokens, then 300 more through the limits usage sink (as the gateway tops up), then a success or an error answer.
  */
 let modelsMode: 'normal' | 'reserve' | 'reserve-then-fail' = 'normal';
 const modelsReservingTokens: Handler<'listModels'> = async (input) => {
   if (modelsMode !== 'normal') {
     await input.limits!.reserveTokens(500);
-    const call = { apiKeyId: input.auth!.key.id, requestId: input.requestId, estimate: { maxTotalTokens: 800 } } as unknown as ChatCallInfo;
-    await chatUsageSinkOf(input.app).admit(call);
+    await limitsChatUsageSink(input.limits).admit({ estimate: { maxTotalTokens: 800 } });
     if (modelsMode === 'reserve-then-fail') throw errors.invalidRequest('asked to fail', null);
   }
   return listModels(input);
@@ -204,7 +201,7 @@ describe('tokens per minute: reserved before the call, corrected with the real u
     expect(rateHeaders(await app.request('GET', '/v1/models', { key: apiKey })).remainingTokens).toBe(1000);
   });
 
-  it('a handler can reserve tokens itself: they count, the usage sink finds them by request id, an error gives them back', async () => {
+  it('a handler can reserve tokens itself: they count, the usage sink tops them up, an error gives them back', async () => {
     const { apiKey } = await enterpriseKey(app, 100, 10_000);
     try {
       modelsMode = 'reserve';
