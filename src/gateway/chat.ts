@@ -28,7 +28,7 @@ export interface ChatInput {
   endpointId: string | undefined;
   requestId: string;
   signal: AbortSignal;
-  /** This request's own sinks (its wallet meter), admitted after the app-wide ones (token limits). */
+  /** This request's own sinks (its token limits, then its wallet meter), admitted after the app-wide one. */
   callSinks?: ChatUsageSink[];
 }
 

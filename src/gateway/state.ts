@@ -1,6 +1,6 @@
 /**
- * The chat gateway's per-process state, held by the app context (context.ts): the usage sink the pipeline installs
- * (token limits; billing adds each request's meter), the prompt-prefix cache and the call queues of dedicated
+ * The chat gateway's per-process state, held by the app context (context.ts): the app-wide usage sink (none in
+ * production; token limits and the wallet are per-call sinks), the prompt-prefix cache and the call queues of dedicated
  * endpoints, and the resolver of account-owned models (fine-tuned), when one is installed.
  */
 import { PrefixCache } from './promptCache';

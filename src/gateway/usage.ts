@@ -65,12 +65,15 @@ export interface ChatUsageSink {
   admit(call: ChatCallInfo): Promise<ChatCharge>;
 }
 
-/** Admits everything, records nothing (the default until the app installs its sink). */
+/** Admits everything, records nothing (the default app-wide sink). */
 export const noopUsageSink: ChatUsageSink = {
   admit: async () => ({ settle: async () => undefined }),
 };
 
-/** The app wires the limits sink here once, when it is built (src/app.ts; test harnesses wrap it). */
+/**
+ * An app-wide sink admitted for every chat call, before the call's own sinks. Production installs none (token limits
+ * and the wallet are per-call sinks passed by the chat handler); test harnesses install one to record calls.
+ */
 export function installChatUsageSink(app: AppContext, sink: ChatUsageSink): void {
   app.gateway.usageSink = sink;
 }

@@ -23,7 +23,7 @@ import { ApiError } from '../errors';
 import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHeaders } from '../deprecation/registry';
 import { KeyRateLimiter, writeRateLimitHeaders, type LimitSnapshot } from './limiter';
 import { limitsFor, type KeyLimits } from './plans';
-import { createKeyWindows } from './store';
+import { createKeyWindows, type WindowState } from './store';
 import { estimateRequestTokens, tokenCorrection } from './tokens';
 
 export interface TokenAccount {
@@ -70,16 +70,18 @@ class RequestTokenAccount implements TokenAccount {
   /** The token window the reservation was made in: a correction changes that window only. */
   private readonly windowEndsAtMs: number;
   private tracked = false;
-  /** The token window's count as this request last saw it (for the remaining-tokens header). */
-  private tokensConsumed: number;
+  /** The windows as this request last saw them (for its headers); a correction updates the token count. */
+  private requests: WindowState;
+  private tokens: WindowState;
 
   constructor(
     private readonly limiter: KeyRateLimiter, private readonly keyId: string, private readonly limits: KeyLimits,
-    private snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
+    snapshot: LimitSnapshot, private readonly res: Response, reserved: number,
   ) {
     this.reservedTokens = reserved;
     this.windowEndsAtMs = snapshot.tokens.endsAtMs;
-    this.tokensConsumed = snapshot.tokens.consumed;
+    this.requests = snapshot.requests;
+    this.tokens = snapshot.tokens;
     if (reserved > 0) this.track();
   }
 
@@ -88,9 +90,8 @@ class RequestTokenAccount implements TokenAccount {
     const tokens = await this.limiter.reserveMore(this.keyId, this.limits, Math.ceil(estimatedTokens));
     this.reservedTokens += Math.ceil(estimatedTokens);
     this.track();
-    this.snapshot = { ...this.snapshot, tokens };
-    this.tokensConsumed = tokens.consumed;
-    setRateLimitHeaders(this.res, this.snapshot);
+    this.tokens = tokens;
+    setRateLimitHeaders(this.res, { limits: this.limits, requests: this.requests, tokens });
   }
 
   /**
@@ -104,9 +105,9 @@ class RequestTokenAccount implements TokenAccount {
     this.reservedTokens = Math.max(0, Math.round(actualTotalTokens));
     if (delta === 0) return Promise.resolve();
     this.limiter.correctTokens(this.keyId, this.windowEndsAtMs, delta);
-    this.tokensConsumed += delta;
+    this.tokens = { ...this.tokens, consumed: this.tokens.consumed + delta };
     if (!this.res.headersSent) {
-      this.res.setHeader('x-ratelimit-remaining-tokens', String(Math.max(0, this.limits.tokensPerWindow - this.tokensConsumed)));
+      this.res.setHeader('x-ratelimit-remaining-tokens', String(Math.max(0, this.limits.tokensPerWindow - this.tokens.consumed)));
     }
     return Promise.resolve();
   }
