@@ -4,13 +4,14 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 NPX := npx --no-install
 
-.PHONY: help install generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate
+.PHONY: help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
 	@echo "make test      the whole suite: lint, type-check, drift check, vitest on PGlite and PostgreSQL, Schemathesis"
 	@echo "make mock      Prism mock of openapi.yaml on port 4010"
 	@echo "make lint      Redocly lint + type-check"
+	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
 	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
 	@echo "make bench     benchmarks"
 
@@ -19,6 +20,9 @@ node_modules/.package-lock.json: package.json package-lock.json
 	@touch $@
 
 install: node_modules/.package-lock.json
+
+build: install
+	npm run --silent build
 
 generate: install
 	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts

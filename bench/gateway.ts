@@ -22,7 +22,7 @@ import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
 import { runChat } from '../src/gateway/chat';
 import { createGatewayState } from '../src/gateway/state';
-import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnTs, startProcess, UPSTREAM_KEY } from './support';
+import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnGraha, spawnTs, startProcess, UPSTREAM_KEY } from './support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -129,7 +129,7 @@ async function main() {
       const code = await new Promise((r) => migrate.on('exit', r));
       if (code !== 0) throw new Error(`migrations failed (${code})`);
     }
-    const graha = spawnTs(['src/server.ts'], {
+    const graha = spawnGraha({
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile, LOG_LEVEL: 'silent',
       BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0',
     });

@@ -17,12 +17,32 @@ const spawned = new Set<ChildProcess>();
 process.on('exit', () => { for (const child of spawned) child.kill('SIGKILL'); });
 
 export function spawnTs(args: string[], env: Record<string, string>): ChildProcess {
-  // GRAHA_NODE_ARGS (e.g. "--cpu-prof") applies to the Graha process only, for profiling.
-  const extra = args[0] === 'src/server.ts' && process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return spawnNode(['--import', 'tsx', ...args], env);
+}
+
+function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   spawned.add(child);
   child.once('exit', () => spawned.delete(child));
   return child;
+}
+
+let built = false;
+
+/**
+ * A Graha server process as production runs it: `npm start` serves the esbuild bundle (scripts/build.mjs), built
+ * here once per benchmark run from the current source. GRAHA_SOURCE=1 runs src/server.ts through the tsx loader
+ * instead (what the tests run; it costs more CPU per call, see scripts/build.mjs). GRAHA_NODE_ARGS (e.g.
+ * "--cpu-prof") applies to this process only, for profiling.
+ */
+export function spawnGraha(env: Record<string, string>): ChildProcess {
+  const extra = process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [];
+  if (process.env.GRAHA_SOURCE === '1') return spawnNode([...extra, '--import', 'tsx', 'src/server.ts'], env);
+  if (!built) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    built = true;
+  }
+  return spawnNode([...extra, 'dist/server.mjs'], env);
 }
 
 export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
@@ -89,10 +109,10 @@ export function writeBenchModels(dir: string, models: Record<string, string>): {
   return { modelsFile, pricesFile };
 }
 
-/** Starts src/server.ts on a free port and waits until it answers; returns its base URL. */
+/** Starts a Graha server (spawnGraha) on a free port and waits until it answers; returns its base URL. */
 export async function startGraha(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawnTs(['src/server.ts'], {
+  const child = spawnGraha({
     PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN, LOG_LEVEL: 'silent', BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0', ...env,
   });
   const url = `http://127.0.0.1:${port}`;

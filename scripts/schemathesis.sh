@@ -8,7 +8,9 @@ work="$(mktemp -d /tmp/graha-st.XXXXXX)"
 export PORT="$port" HOST=127.0.0.1 DATA_DIR="$work" LOG_LEVEL=warn ADMIN_TOKEN="adm_st_$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 export VALIDATE_RESPONSES=1
 npm run --silent migrate >/dev/null
-node --import tsx src/server.ts >"$work/server.log" 2>&1 &
+# The production artifact (npm run build), as `npm start` serves it.
+npm run --silent build
+node dist/server.mjs >"$work/server.log" 2>&1 &
 server=$!
 cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
