@@ -22,6 +22,8 @@ export interface FakeKnobs {
   cacheCreationTokens: number;
   /** Destroy the connection after this many streamed content chunks (mid-stream failure). */
   dieAfterChunks: number | null;
+  /** A non-stream answer sends its headers and half its body, then hangs up ('cut') or goes silent ('stall'). */
+  jsonBodyFailure: 'cut' | 'stall' | null;
   /** Answer with a tool call to the first tool when tools are given. */
   callTools: boolean;
   /** Refuse calls without the fake's API key (a dedicated endpoint's server takes none). */
@@ -36,7 +38,7 @@ export function defaultKnobs(): FakeKnobs {
       return `echo: ${text}`;
     },
     failures: [], headerDelayMs: 0, chunkDelayMs: 0, reportUsage: true, cacheReadTokens: 0, cacheCreationTokens: 0,
-    dieAfterChunks: null, callTools: true, requireKey: true,
+    dieAfterChunks: null, jsonBodyFailure: null, callTools: true, requireKey: true,
   };
 }
 

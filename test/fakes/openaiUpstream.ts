@@ -31,6 +31,13 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
       total_tokens: 0, prompt_tokens_details: { cached_tokens: k.cacheReadTokens },
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+    if (!body.stream && k.jsonBodyFailure) {
+      const text = JSON.stringify({ id, object: 'chat.completion', created, model: body.model, choices: [] });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      res.write(text.slice(0, text.length >> 1));
+      if (k.jsonBodyFailure === 'cut') { await sleep(20); res.destroy(); }
+      return;
+    }
     if (!body.stream) {
       return sendJson(res, 200, {
         id, object: 'chat.completion', created, model: body.model, system_fingerprint: 'fp_fake',

@@ -286,6 +286,23 @@ describe('upstream failures map to 503 (retryable) or 400 (the request)', () => 
     expect(gw.openai.requests).toHaveLength(1);
   });
 
+  it('an upstream that hangs up halfway through its JSON answer is 503, not retried, and settled at zero', async () => {
+    gw.openai.knobs.jsonBodyFailure = 'cut';
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('upstream_unreachable');
+    expect(gw.openai.requests).toHaveLength(1);
+    expect(gw.calls[0].usage).toMatchObject({ outcome: 'failed', totalTokens: 0 });
+  });
+
+  it('an upstream that goes silent halfway through its JSON answer is 503 upstream_timeout', async () => {
+    gw.openai.knobs.jsonBodyFailure = 'stall';
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('upstream_timeout');
+    expect(gw.openai.requests).toHaveLength(1);
+  });
+
   it('an upstream that refuses connections is retried, then 503 upstream_unreachable', async () => {
     const res = await chat({ model: 'down-model', messages: hello });
     expect(res.status).toBe(503);
