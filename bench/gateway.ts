@@ -74,14 +74,18 @@ async function latency(t: Target, stream: boolean, expectStatus = 200): Promise<
  * Latency at concurrency 1 of two targets, one call to each in turn, so both see the same machine state (this VM's
  * speed drifts by tens of percent within seconds; measured back to back, the drift would land in the difference).
  */
-async function latencyPair(a: Target, b: Target, stream: boolean): Promise<Array<{ p50: number; p99: number }>> {
+async function latencyPair(a: Target, b: Target, stream: boolean, bPid: number): Promise<Array<{ p50: number; p99: number; cpuUsPerCall: number }>> {
   const samples: number[][] = [[], []];
   const end = Date.now() + DURATION_MS;
+  const cpu0 = processCpuMs(bPid);
   while (Date.now() < end) {
     samples[0].push(await once(a, stream));
     samples[1].push(await once(b, stream));
   }
-  return samples.map((xs) => { xs.sort((x, y) => x - y); return { p50: percentile(xs, 50), p99: percentile(xs, 99) }; });
+  // CPU of b's server process per call at concurrency 1, to compare with the same figure under load: on this VM a
+  // process that sleeps between calls spends several times the CPU on the same work.
+  const cpuUsPerCall = Math.round(((processCpuMs(bPid) - cpu0) * 1000) / samples[1].length);
+  return samples.map((xs, i) => { xs.sort((x, y) => x - y); return { p50: percentile(xs, 50), p99: percentile(xs, 99), cpuUsPerCall: i === 1 ? cpuUsPerCall : 0 }; });
 }
 
 async function throughput(t: Target, stream: boolean): Promise<number> {
@@ -169,14 +173,17 @@ async function main() {
     const compare = async (d: Target, g: Target) => {
       const out: Record<string, unknown> = {};
       for (const stream of [false, true]) {
-        const [dl, gl] = await latencyPair(d, g, stream);
+        const [dl, gl] = await latencyPair(d, g, stream, grahaPid);
         const dt = await throughput(d, stream);
         const cpu0 = processCpuMs(grahaPid);
         const gt = await throughput(g, stream);
         const cpuUs = ((processCpuMs(grahaPid) - cpu0) * 1000) / (gt * (DURATION_MS / 1000));
         out[stream ? 'streamed' : 'plain'] = {
           direct: { rps: Math.round(dt), p50_ms: +dl.p50.toFixed(3), p99_ms: +dl.p99.toFixed(3) },
-          graha: { rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3), server_cpu_us_per_call: Math.round(cpuUs) },
+          graha: {
+            rps: Math.round(gt), p50_ms: +gl.p50.toFixed(3), p99_ms: +gl.p99.toFixed(3),
+            server_cpu_us_per_call: Math.round(cpuUs), server_cpu_us_per_call_at_concurrency_1: gl.cpuUsPerCall,
+          },
           throughput_ratio: +(gt / dt).toFixed(3),
           added_p50_ms: +(gl.p50 - dl.p50).toFixed(3),
           added_p99_ms: +(gl.p99 - dl.p99).toFixed(3),
@@ -192,13 +199,16 @@ async function main() {
       children.push(proxy.child);
       const via: Target = { name: 'bare-proxy', url: `http://127.0.0.1:${proxy.match[1]}/v1`, key: UPSTREAM_KEY, model: 'fake-model' };
       for (let i = 0; i < 100; i++) await once(via, false);
-      const pair = await latencyPair(d, via, false);
+      const pair = await latencyPair(d, via, false, proxy.child.pid!);
       proxy.child.kill('SIGINT');
       return pair;
     };
     for (const [label, d, base] of [['instant_upstream', direct, upstreamUrl], ['model_like_upstream', pacedDirect, pacedUrl]] as const) {
       const [dl, bl] = await bare(base, d);
-      results[`bare_proxy_reference_${label}_plain`] = { direct_p50_ms: +dl.p50.toFixed(3), bare_proxy_p50_ms: +bl.p50.toFixed(3), added_p50_ms: +(bl.p50 - dl.p50).toFixed(3) };
+      results[`bare_proxy_reference_${label}_plain`] = {
+        direct_p50_ms: +dl.p50.toFixed(3), bare_proxy_p50_ms: +bl.p50.toFixed(3), added_p50_ms: +(bl.p50 - dl.p50).toFixed(3),
+        bare_proxy_cpu_us_per_call_at_concurrency_1: bl.cpuUsPerCall,
+      };
     }
     results.instant_upstream = await compare(direct, viaGraha);
     results[`model_like_upstream_${PACED_HEADER_MS}ms_first_byte_${PACED_CHUNK_MS}ms_per_chunk`] = await compare(pacedDirect, pacedGraha);
@@ -245,6 +255,7 @@ async function main() {
     console.log(JSON.stringify({
       load_average_1m: +os.loadavg()[0].toFixed(2),
       node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      graha_server: process.env.GRAHA_SOURCE === '1' ? 'src/server.ts under tsx' : 'dist/server.mjs (npm run build)',
       duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY, results,
     }, null, 2));
   } finally {
