@@ -165,8 +165,13 @@ function streamResult(
 ): ChatResult {
   const includeUsage = input.body.stream_options?.include_usage === true;
   const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: Math.floor(Date.now() / 1000), model: input.body.model };
-  const chunk = (choices: ChatCompletionChunk['choices'], extra: Partial<ChatCompletionChunk> = {}): ChatCompletionChunk =>
-    ({ ...base, choices, ...(includeUsage ? { usage: null } : {}), ...extra });
+  // Built field by field rather than by spreading `base`: one chunk per delta, and object spread was the largest
+  // self time of the streaming path after JSON (CPU profile of bench/gateway.ts, streamed calls).
+  const chunk = (choices: ChatCompletionChunk['choices'], extra?: Partial<ChatCompletionChunk>): ChatCompletionChunk => {
+    const c: ChatCompletionChunk = { id: base.id, object: base.object, created: base.created, model: base.model, choices };
+    if (includeUsage) c.usage = null;
+    return extra ? Object.assign(c, extra) : c;
+  };
   // What has been generated so far: settled even when the stream is cut.
   let content = '';
   const toolCalls: ToolCall[] = [];
