@@ -88,13 +88,15 @@ async function latencyPair(a: Target, b: Target, stream: boolean, bPid: number):
   return samples.map((xs, i) => { xs.sort((x, y) => x - y); return { p50: percentile(xs, 50), p99: percentile(xs, 99), cpuUsPerCall: i === 1 ? cpuUsPerCall : 0 }; });
 }
 
-async function throughput(t: Target, stream: boolean): Promise<number> {
-  let done = 0;
+/** Requests per second with CONCURRENCY calls in flight, and their p50 latency under that load. */
+async function throughput(t: Target, stream: boolean): Promise<{ rps: number; p50: number }> {
+  const samples: number[] = [];
   const end = Date.now() + DURATION_MS;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < end) { await once(t, stream); done++; }
+    while (Date.now() < end) samples.push(await once(t, stream));
   }));
-  return done / (DURATION_MS / 1000);
+  samples.sort((a, b) => a - b);
+  return { rps: samples.length / (DURATION_MS / 1000), p50: percentile(samples, 50) };
 }
 
 async function main() {
@@ -174,9 +176,9 @@ async function main() {
       const out: Record<string, unknown> = {};
       for (const stream of [false, true]) {
         const [dl, gl] = await latencyPair(d, g, stream, grahaPid);
-        const dt = await throughput(d, stream);
+        const { rps: dt, p50: dLoadedP50 } = await throughput(d, stream);
         const cpu0 = processCpuMs(grahaPid);
-        const gt = await throughput(g, stream);
+        const { rps: gt, p50: gLoadedP50 } = await throughput(g, stream);
         const cpuUs = ((processCpuMs(grahaPid) - cpu0) * 1000) / (gt * (DURATION_MS / 1000));
         out[stream ? 'streamed' : 'plain'] = {
           direct: { rps: Math.round(dt), p50_ms: +dl.p50.toFixed(3), p99_ms: +dl.p99.toFixed(3) },
@@ -187,6 +189,9 @@ async function main() {
           throughput_ratio: +(gt / dt).toFixed(3),
           added_p50_ms: +(gl.p50 - dl.p50).toFixed(3),
           added_p99_ms: +(gl.p99 - dl.p99).toFixed(3),
+          // Under load the server never sleeps long; on 2 shared cores this p50 also holds queueing behind the load
+          // generator and the upstream (against the instant upstream it is mostly that).
+          [`added_p50_ms_at_concurrency_${CONCURRENCY}`]: +(gLoadedP50 - dLoadedP50).toFixed(3),
           meets_targets: { throughput_ge_60pct: gt / dt >= 0.6, added_p50_le_1ms: gl.p50 - dl.p50 <= 1 },
         };
       }
