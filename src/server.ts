@@ -13,6 +13,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   const stop = async () => {
     server.close();
+    ctx.gateway.upstreamAgents.close();
     // Queued charges are written and leased wallet money given back before the database closes.
     await ctx.billing.close().catch((err) => ctx.log.error({ err }, 'billing shutdown failed'));
     await ctx.db.destroy();

@@ -3,7 +3,6 @@ import { DEFAULT_OUTPUT_TOKENS } from './capabilities';
 import type { AppContext } from '../context';
 import { errors } from '../errors';
 import type { ModelEntry } from '../models/registry';
-import { chatProviderFor } from '../providers/index';
 import type { ChatProvider, UpstreamTarget } from '../providers/types';
 import { findRoutableEndpoint, type EndpointRow } from './endpoints';
 
@@ -50,7 +49,7 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
     const provider = app.registry.providers.get(model.provider)!;
     return {
       model,
-      provider: chatProviderFor(provider.kind),
+      provider: app.gateway.providers[provider.kind],
       target: {
         providerName: provider.name, baseUrl: provider.baseUrl, apiKey: provider.apiKey, upstreamModel: model.upstream,
         timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries, maxConnections: provider.maxConnections,
@@ -73,7 +72,7 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
   return {
     model,
     // Dedicated replicas run an OpenAI-compatible server that serves the model under its Graha id.
-    provider: chatProviderFor('openai-compatible'),
+    provider: app.gateway.providers['openai-compatible'],
     target: {
       providerName: `endpoint:${endpoint.id}`, baseUrl: endpoint.base_url, apiKey: null, upstreamModel: endpoint.model,
       ...ENDPOINT_DEFAULTS, defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS,

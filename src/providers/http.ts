@@ -14,22 +14,29 @@ import type { ChatCall, ChatProvider, HttpProviderSpec, ProviderCompletion, Stre
 const MAX_RETRY_WAIT_MS = 2000;
 const BASE_BACKOFF_MS = 100;
 
-const agents = new Map<string, http.Agent>();
-function agentFor(url: URL, maxConnections: number): http.Agent {
-  const key = `${url.protocol}//${url.host}#${maxConnections}`;
-  let agent = agents.get(key);
-  if (!agent) {
-    const opts = { keepAlive: true, keepAliveMsecs: 30_000, maxSockets: maxConnections, maxFreeSockets: Math.min(maxConnections, 256), scheduling: 'lifo' as const };
-    agent = url.protocol === 'https:' ? new https.Agent(opts) : new http.Agent(opts);
-    agents.set(key, agent);
-  }
-  return agent;
-}
+/**
+ * Keep-alive connection pools to upstream origins, one agent per (origin, connection limit). The app context owns
+ * one (GatewayState.upstreamAgents), shared by the HTTP providers, and closes it on shutdown.
+ */
+export class UpstreamAgents {
+  private readonly agents = new Map<string, http.Agent>();
 
-/** Closes pooled upstream connections (tests, shutdown). */
-export function closeUpstreamConnections(): void {
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
+  agentFor(url: URL, maxConnections: number): http.Agent {
+    const key = `${url.protocol}//${url.host}#${maxConnections}`;
+    let agent = this.agents.get(key);
+    if (!agent) {
+      const opts = { keepAlive: true, keepAliveMsecs: 30_000, maxSockets: maxConnections, maxFreeSockets: Math.min(maxConnections, 256), scheduling: 'lifo' as const };
+      agent = url.protocol === 'https:' ? new https.Agent(opts) : new http.Agent(opts);
+      this.agents.set(key, agent);
+    }
+    return agent;
+  }
+
+  /** Closes every pooled upstream connection (shutdown, tests). */
+  close(): void {
+    for (const agent of this.agents.values()) agent.destroy();
+    this.agents.clear();
+  }
 }
 
 class UpstreamTimeout extends Error {}
@@ -95,11 +102,11 @@ interface OpenResponse {
 interface SendError extends Error { code?: string; reusedSocket?: boolean }
 
 /** One HTTP attempt; resolves with the response (any status) once its headers arrived. */
-function sendOnce(url: URL, headers: Record<string, string>, payload: Buffer, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
+function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, payload: Buffer, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
   return new Promise((resolve, reject) => {
     const mod = url.protocol === 'https:' ? https : http;
     const req = mod.request(url, {
-      method: 'POST', agent: agentFor(url, target.maxConnections),
+      method: 'POST', agent,
       headers: { ...headers, 'content-length': String(payload.length) },
     });
     let settled = false;
@@ -161,9 +168,10 @@ function mapTransportError(err: unknown, target: UpstreamTarget, signal: AbortSi
  * connection, and a reset on a reused keep-alive socket (Node's documented stale-socket race). Timeouts are not
  * retried: the upstream may have been generating.
  */
-async function openUpstream(spec: HttpProviderSpec, call: ChatCall, stream: boolean): Promise<OpenResponse> {
+async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call: ChatCall, stream: boolean): Promise<OpenResponse> {
   const { target, signal } = call;
   const url = new URL(spec.api.url(target));
+  const agent = agents.agentFor(url, target.maxConnections);
   const headers = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', ...spec.api.headers(target) };
   const payload = Buffer.from(JSON.stringify(spec.mapRequest(call.body, target, stream)));
   if (signal.aborted) throw new ClientGone('client disconnected');
@@ -171,7 +179,7 @@ async function openUpstream(spec: HttpProviderSpec, call: ChatCall, stream: bool
     let waitMs: number;
     let failure: Error;
     try {
-      const open = await sendOnce(url, headers, payload, target, signal);
+      const open = await sendOnce(url, agent, headers, payload, target, signal);
       const status = open.res.statusCode ?? 0;
       if (status >= 200 && status < 300) return open;
       let text = '';
@@ -194,10 +202,10 @@ async function openUpstream(spec: HttpProviderSpec, call: ChatCall, stream: bool
   }
 }
 
-export function httpProvider(spec: HttpProviderSpec): ChatProvider {
+export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): ChatProvider {
   return {
     async complete(call: ChatCall): Promise<ProviderCompletion> {
-      const open = await openUpstream(spec, call, false);
+      const open = await openUpstream(spec, agents, call, false);
       let text: string;
       try {
         text = await readAll(open);
@@ -214,7 +222,7 @@ export function httpProvider(spec: HttpProviderSpec): ChatProvider {
     },
 
     async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
-      const open = await openUpstream(spec, call, true);
+      const open = await openUpstream(spec, agents, call, true);
       const mapChunk = spec.createChunkMapper();
       return (async function* deltas(): AsyncGenerator<StreamDelta> {
         const parser = new SseParser();

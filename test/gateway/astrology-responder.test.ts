@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
-import { noticeResponder, registerAstrologyResponder } from '../../src/providers/builtin/astrology';
+import { registerAstrologyResponder } from '../../src/gateway/state';
 
 let gw: GatewayHarness;
 let key: string;
@@ -8,13 +8,13 @@ beforeAll(async () => {
   gw = await startGateway();
   key = (await gw.app.createAccount()).apiKey;
   // What the astrology-chat issue will plug in: a responder with citations and follow-up questions.
-  registerAstrologyResponder(async (body, upstreamModel) => ({
+  registerAstrologyResponder(gw.app.ctx.gateway, async (body, upstreamModel) => ({
     text: `[${upstreamModel}] Saturn in the tenth house rewards patient work.`,
     citations: [{ source: 'Brihat Parashara Hora Shastra, ch. 24', text: 'The lord of the tenth in a kendra gives a stable career.' }],
     followUp: ['Which dasha am I running now?'],
   }));
 });
-afterAll(async () => { registerAstrologyResponder(noticeResponder); await gw?.close(); });
+afterAll(async () => { await gw?.close(); });
 
 describe('the astrology responder hook: citations and follow-up reach the client in the documented fields', () => {
   it('JSON: citations and follow_up beside choices', async () => {
@@ -32,5 +32,20 @@ describe('the astrology responder hook: citations and follow-up reach the client
     expect(finish.citations).toHaveLength(1);
     expect(finish.follow_up).toEqual(['Which dasha am I running now?']);
     expect(r.events.filter((e) => e.citations)).toHaveLength(1);
+  });
+});
+
+describe('the responder belongs to its app', () => {
+  it('another app in the same process still answers with the built-in notice', async () => {
+    const other = await startGateway();
+    try {
+      const otherKey = (await other.app.createAccount()).apiKey;
+      const res = await other.app.request('POST', '/v1/chat/completions', { key: otherKey, json: { model: 'graha-astro-pro', messages: [{ role: 'user', content: 'Career?' }] } });
+      expect(res.status).toBe(200);
+      expect(res.body.choices[0].message.content).toContain('not connected yet');
+      expect(res.body.citations).toBeUndefined();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -12,7 +12,6 @@ import type { FakeUpstream } from '../fakes/common';
 import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
 import { SseParser } from '../../src/providers/sse';
 import { chatUsageSinkOf, installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
-import { closeUpstreamConnections } from '../../src/providers/http';
 
 export interface Recorded { call: ChatCallInfo; usage: ChatUsage | null }
 
@@ -64,7 +63,6 @@ export async function startGateway(opts: { timeoutMs?: number; maxRetries?: numb
       await app.close();
       await openai.close();
       await anthropic.close();
-      closeUpstreamConnections();
     },
   };
 }

@@ -148,6 +148,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      ctx.gateway.upstreamAgents.close();
       await ctx.billing.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /** The Anthropic Messages adapter. */
-import { httpProvider } from '../http';
-import type { HttpProviderSpec } from '../types';
+import { httpProvider, type UpstreamAgents } from '../http';
+import type { ChatProvider, HttpProviderSpec } from '../types';
 import { anthropicApi } from './api';
 import { anthropicErrorMessage, createAnthropicChunkMapper, mapAnthropicRequest, mapAnthropicResponse } from './chatComplete';
 
@@ -13,4 +13,6 @@ export const anthropicSpec: HttpProviderSpec = {
   errorMessage: anthropicErrorMessage,
 };
 
-export const anthropicProvider = httpProvider(anthropicSpec);
+export function createAnthropicProvider(agents: UpstreamAgents): ChatProvider {
+  return httpProvider(anthropicSpec, agents);
+}

@@ -7,7 +7,8 @@
  * they do not read the question beyond counting its tokens. `max_tokens` and `stop` are honoured on that notice,
  * usage is counted with the real tokenizer, and streaming sends the notice in small token groups.
  *
- * The astrology-chat issue replaces the responder through `registerAstrologyResponder` without touching the gateway.
+ * The astrology-chat issue replaces the responder through `registerAstrologyResponder` (src/gateway/state.ts) without
+ * touching the gateway.
  */
 import type { ChatCall, ChatProvider, ChatRequestBody, Citation, FinishReason, ProviderCompletion, StreamDelta } from '../types';
 import { countCompletionTokens, countPromptTokens, splitByTokens, truncateToTokens } from '../../gateway/tokens';
@@ -23,11 +24,6 @@ export const noticeResponder: AstrologyResponder = async (body) => ({
     'results use GET /v1/astrology/kundali, /v1/astrology/match, /v1/astrology/horoscope or /v1/astrology/dasha.',
 });
 
-let responder: AstrologyResponder = noticeResponder;
-
-export function registerAstrologyResponder(next: AstrologyResponder): void {
-  responder = next;
-}
 
 /** Applies `stop` (cut before the first stop sequence) and the output cap, as an upstream model would. */
 function shape(text: string, body: ChatRequestBody): { text: string; finishReason: FinishReason } {
@@ -46,7 +42,7 @@ function shape(text: string, body: ChatRequestBody): { text: string; finishReaso
   return { text: out, finishReason };
 }
 
-async function answer(call: ChatCall): Promise<ProviderCompletion> {
+async function answer(responder: AstrologyResponder, call: ChatCall): Promise<ProviderCompletion> {
   const raw = await responder(call.body, call.target.upstreamModel, call.signal);
   const { text, finishReason } = shape(raw.text, call.body);
   return {
@@ -59,18 +55,23 @@ async function answer(call: ChatCall): Promise<ProviderCompletion> {
   };
 }
 
-export const builtinAstrologyProvider: ChatProvider = {
-  complete: answer,
-  async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
-    const done = await answer(call);
-    return (async function* deltas(): AsyncGenerator<StreamDelta> {
-      for (const piece of splitByTokens(done.content ?? '', 4)) {
-        if (call.signal.aborted) return;
-        yield { kind: 'text', text: piece };
-      }
-      if (done.citations || done.followUp) yield { kind: 'annotations', citations: done.citations, followUp: done.followUp };
-      yield { kind: 'finish', reason: done.finishReason };
-      if (done.usage) yield { kind: 'usage', usage: done.usage };
-    })();
-  },
-};
+/** The provider; `responderOf` gives the responder installed at the time of each call. */
+export function createBuiltinAstrologyProvider(responderOf: () => AstrologyResponder): ChatProvider {
+  return {
+    complete: (call) => answer(responderOf(), call),
+    stream: (call) => streamAnswer(responderOf(), call),
+  };
+}
+
+async function streamAnswer(responder: AstrologyResponder, call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
+  const done = await answer(responder, call);
+  return (async function* deltas(): AsyncGenerator<StreamDelta> {
+    for (const piece of splitByTokens(done.content ?? '', 4)) {
+      if (call.signal.aborted) return;
+      yield { kind: 'text', text: piece };
+    }
+    if (done.citations || done.followUp) yield { kind: 'annotations', citations: done.citations, followUp: done.followUp };
+    yield { kind: 'finish', reason: done.finishReason };
+    if (done.usage) yield { kind: 'usage', usage: done.usage };
+  })();
+}

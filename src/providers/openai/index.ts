@@ -1,6 +1,6 @@
 /** The OpenAI-compatible adapter: hosted third-party and open-weight models, and dedicated endpoints. */
-import { httpProvider } from '../http';
-import type { HttpProviderSpec } from '../types';
+import { httpProvider, type UpstreamAgents } from '../http';
+import type { ChatProvider, HttpProviderSpec } from '../types';
 import { openaiApi } from './api';
 import { createOpenAiChunkMapper, mapOpenAiRequest, mapOpenAiResponse, openAiErrorMessage } from './chatComplete';
 
@@ -13,4 +13,6 @@ export const openaiSpec: HttpProviderSpec = {
   errorMessage: openAiErrorMessage,
 };
 
-export const openaiProvider = httpProvider(openaiSpec);
+export function createOpenAiProvider(agents: UpstreamAgents): ChatProvider {
+  return httpProvider(openaiSpec, agents);
+}
