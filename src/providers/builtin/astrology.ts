@@ -24,7 +24,6 @@ export const noticeResponder: AstrologyResponder = async (body) => ({
     'results use GET /v1/astrology/kundali, /v1/astrology/match, /v1/astrology/horoscope or /v1/astrology/dasha.',
 });
 
-
 /** Applies `stop` (cut before the first stop sequence) and the output cap, as an upstream model would. */
 function shape(text: string, body: ChatRequestBody): { text: string; finishReason: FinishReason } {
   let out = text;
