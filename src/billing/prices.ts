@@ -102,16 +102,10 @@ export function parsePriceTable(text: string): PriceTable {
   };
 }
 
-const cache = new Map<string, PriceTable>();
-/** Loads (once per file) and validates the price table. */
+/** Reads and validates the price table (once per app: the Metering of src/billing/meter.ts keeps it). */
 export function loadPriceTable(file: string): PriceTable {
-  let table = cache.get(file);
-  if (!table) {
-    if (!fs.existsSync(file)) throw new ConfigError(`PRICES_FILE not found: ${file}`);
-    table = parsePriceTable(fs.readFileSync(file, 'utf8'));
-    cache.set(file, table);
-  }
-  return table;
+  if (!fs.existsSync(file)) throw new ConfigError(`PRICES_FILE not found: ${file}`);
+  return parsePriceTable(fs.readFileSync(file, 'utf8'));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
