@@ -5,14 +5,14 @@
  * Every error anywhere becomes the one envelope in src/http/errorHandler.ts.
  */
 import express, { type Request, type Response, type NextFunction } from 'express';
-import { OpenAPIBackend, type Context, type Operation, type Request as RoutingRequest } from 'openapi-backend';
+import { OpenAPIBackend, ValidationContext, type Context, type Operation, type Request as RoutingRequest } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context';
 import { ApiError, errors } from './errors';
 import { authenticate, authenticateAdmin, type AuthContext } from './auth/authenticate';
 import { requirePlan, requireScope } from './auth/scopes';
-import { validationError } from './http/validationErrors';
+import { validationExplainer } from './http/validationErrors';
 import { parseMultipart } from './http/multipart';
 import { claimIdempotencyKey, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from './http/idempotency';
 import { errorMiddleware } from './http/errorHandler';
@@ -99,8 +99,17 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     strict: true,
     validate: true,
     coerceTypes: true,
-    ajvOpts: { strict: false, allErrors: false },
+    // verbose: validationErrors.ts explains failed oneOf/anyOf from the branch schemas and value on the error.
+    ajvOpts: { strict: false, allErrors: false, verbose: true },
     customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
+  });
+
+  // Branches are compiled by an ajv configured like the body validator; that validator comes first when an operation
+  // has a body (openapi-backend, buildRequestValidatorsForOperation).
+  const bodyAjv = () => api.validator.getAjv(ValidationContext.RequestBody);
+  const explainValidation = validationExplainer(bodyAjv, (operationId) => {
+    const validators = api.validator.getRequestValidatorsForOperation(operationId) ?? [];
+    return validators.length > 1 ? (validators[0].schema as object) : undefined;
   });
 
   // --- billing: x-graha-price reserve/settle around every handler; input.meter for self-billing handlers ---
@@ -144,7 +153,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         stateOf(req).files = parsed.files;
       }
     },
-    validationFail: (c: Context) => { throw validationError(c.validation.errors); },
+    validationFail: (c: Context) => { throw explainValidation(c.operation?.operationId, c.validation.errors); },
   });
 
   for (const [operationId, handler] of Object.entries(registry) as Array<[OperationId, HandlerRegistry[OperationId]]>) {

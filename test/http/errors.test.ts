@@ -89,6 +89,34 @@ describe('every bad request gets the documented status and the error envelope', 
   });
 });
 
+describe('a value that fails a oneOf is judged against the variant it was aimed at', () => {
+  const user = { role: 'user', content: 'hi' };
+  const chat = (extra: Record<string, unknown>) => ({ model: 'graha-astro-fast', messages: [user], ...extra });
+  // Before, each of these named the first variant ajv tried ("stop must be null", "role must be equal to constant").
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['too many stop sequences', chat({ stop: ['a', 'b', 'c', 'd', 'e'] }), 'stop', 'stop must NOT have more than 4 items'],
+    ['an empty stop string', chat({ stop: '' }), 'stop', 'stop must NOT have fewer than 1 characters'],
+    ['a stop of no allowed type', chat({ stop: 5 }), 'stop', 'stop must be null, string or array'],
+    ['a tool message without its call id', chat({ messages: [{ role: 'tool', content: 'x' }] }), 'messages[0].tool_call_id', 'messages[0].tool_call_id is required'],
+    ['an unknown role', chat({ messages: [{ role: 'robot', content: 'x' }] }), 'messages[0].role', 'messages[0].role must be one of: system, user, assistant, tool'],
+    ['a message without a role', chat({ messages: [{ content: 'x' }] }), 'messages[0].role', 'messages[0].role is required'],
+    ['user content of a wrong type', chat({ messages: [{ role: 'user', content: 123 }] }), 'messages[0].content', 'messages[0].content must be string or array'],
+    ['an image part without its image', chat({ messages: [{ role: 'user', content: [{ type: 'text', text: 'a' }, { type: 'image_url', image_url: {} }] }] }), 'messages[0].content[1].image_url.url', 'messages[0].content[1].image_url.url is required'],
+    ['an unknown content part type', chat({ messages: [{ role: 'user', content: [{ type: 'video' }] }] }), 'messages[0].content[0].type', 'messages[0].content[0].type must be one of: text, image_url'],
+    ['an unknown image detail', chat({ messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://x/y.png', detail: 'ultra' } }] }] }), 'messages[0].content[0].image_url.detail', 'messages[0].content[0].image_url.detail must be one of: auto, low, high'],
+    ['an assistant tool call without arguments', chat({ messages: [user, { role: 'assistant', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f' } }] }] }), 'messages[1].tool_calls[0].function.arguments', 'messages[1].tool_calls[0].function.arguments is required'],
+    ['an unknown response format', chat({ response_format: { type: 'xml' } }), 'response_format.type', 'response_format.type must be one of: text, json_object, json_schema'],
+    ['an unknown tool_choice word', chat({ tool_choice: 'sometimes' }), 'tool_choice', 'tool_choice must be one of: none, auto, required'],
+    ['a tool_choice naming no function', chat({ tool_choice: { type: 'function', function: {} } }), 'tool_choice.function.name', 'tool_choice.function.name is required'],
+    ['a number sent as a string', chat({ temperature: '1' }), 'temperature', 'temperature must be number or null'],
+  ];
+  it.each(cases)('%s', async (_name, body, param, message) => {
+    const res = await app.request('POST', '/v1/chat/completions', { key, json: body });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request', code: 'invalid_value', param, message });
+  });
+});
+
 describe('x-request-id', () => {
   it('every response carries one, success and error alike, and they differ', async () => {
     const a = await app.request('GET', '/v1/models', { key });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateApiKey, hashApiKey, looksLikeApiKey, sameDigest, sameSecret } from '../../src/auth/apiKeys';
 import { cycleEnd, planChange, planInForce } from '../../src/accounts/plans';
-import { paramName, validationError } from '../../src/http/validationErrors';
+import Ajv from 'ajv';
+import { paramName, validationError, validationExplainer } from '../../src/http/validationErrors';
 import { parseModelRegistry } from '../../src/models/registry';
 import { ConfigError, loadConfig } from '../../src/config';
 import { requirePlan, requireScope } from '../../src/auth/scopes';
@@ -80,6 +81,38 @@ describe('validation errors name the parameter', () => {
     expect(missing).toMatchObject({ status: 400, param: 'model', message: 'model is required' });
     const extra = validationError([{ keyword: 'additionalProperties', instancePath: '/requestBody', params: { additionalProperty: 'x' }, schemaPath: '' } as never]);
     expect(extra.param).toBe('x');
+  });
+
+  describe('a failed oneOf is explained from the branch the value was aimed at', () => {
+    const shape = { oneOf: [
+      { type: 'object', required: ['kind', 'r'], properties: { kind: { const: 'circle' }, r: { type: 'number', minimum: 0 } } },
+      { type: 'object', required: ['kind', 'w'], properties: { kind: { const: 'square' }, w: { type: 'number' } } },
+    ] };
+    const untagged = { oneOf: [{ type: 'object', required: ['a'] }, { type: 'object', required: ['b'] }] };
+    const root = { type: 'object', properties: { requestBody: { type: 'object', properties: { shape, untagged, size: { oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['small', 'large'] }] } } } } };
+    const newAjv = () => new Ajv({ strict: false, allErrors: false, verbose: true });
+    const check = newAjv().compile(root);
+    const explain = validationExplainer(newAjv, () => root);
+    const explained = (body: unknown) => {
+      expect(check({ requestBody: body })).toBe(false);
+      const e = explain('op', check.errors);
+      return `${e.param}: ${e.message}`;
+    };
+    it('by type, by tag, and with no branch that fits', () => {
+      expect(explained({ size: 0 })).toBe('size: size must be >= 1');
+      expect(explained({ size: 'huge' })).toBe('size: size must be one of: small, large');
+      expect(explained({ size: true })).toBe('size: size must be integer or string');
+      expect(explained({ shape: { kind: 'square' } })).toBe('shape.w: shape.w is required');
+      expect(explained({ shape: { kind: 'circle', r: -1 } })).toBe('shape.r: shape.r must be >= 0');
+      expect(explained({ shape: { kind: 'hexagon' } })).toBe('shape.kind: shape.kind must be one of: circle, square');
+      expect(explained({ shape: { r: 1 } })).toBe('shape.kind: shape.kind is required');
+    });
+    it('falls back to the first error when the branch cannot be told', () => {
+      expect(explained({ untagged: {} })).toBe('untagged.a: untagged.a is required');
+      // Without an operation (no schema to compile branches against) the first error is used as well.
+      expect(check({ requestBody: { size: 'huge' } })).toBe(false);
+      expect(explain(undefined, check.errors).message).toBe('size must be integer');
+    });
   });
 });
 
