@@ -448,6 +448,12 @@ export interface paths {
          *     cancelled). `usage.cache_creation_tokens` / `usage.cache_read_tokens` are present when prompt caching is
          *     active: for proprietary models as reported by the provider, for open-weight models on a dedicated endpoint as
          *     tracked by Graha per endpoint (idle prefixes expire after 5 minutes).
+         *
+         *     With an `Idempotency-Key` header, a retry with the same key and the same body within 24 hours gets the first
+         *     answer again (header `idempotent-replayed: true`) and is not charged again; a streamed answer is replayed as
+         *     the same events. While the first call runs, a retry is 409 `idempotency_in_progress`. A call that failed, or a
+         *     stream that failed or that the client left before its end, frees the key: the retry runs (and is charged) anew.
+         *     Without the header every call is a new generation, as with OpenAI.
          */
         post: operations["createChatCompletion"];
         delete?: never;
@@ -3579,6 +3585,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A retry with the same key (and the same body) returns the first result instead of repeating the side effect, for 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description Routes the call to one of the caller's dedicated endpoints (id from POST /v1/endpoints) instead of serverless capacity. 404 when the endpoint is not the caller's, 409 when it is not running, 400 when `model` is not the endpoint's model, 503 when its queue is full.
                  * @example ep_7Hq2LmZx

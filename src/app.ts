@@ -14,7 +14,7 @@ import { authenticate, authenticateAdmin, type AuthContext } from './auth/authen
 import { requirePlan, requireScope } from './auth/scopes';
 import { validationExplainer } from './http/validationErrors';
 import { parseMultipart } from './http/multipart';
-import { claimIdempotencyKey, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from './http/idempotency';
+import { claimIdempotencyKey, recordStream, releaseIdempotencyKey, replayStream, requestHash, storeIdempotentResponse } from './http/idempotency';
 import { errorMiddleware } from './http/errorHandler';
 import { sendResult } from './http/respond';
 import { memoizeRouting } from './http/routeCache';
@@ -187,13 +187,17 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
       const stored = await claimIdempotencyKey(ctx.db, scope, requestHash(req.body, input.query, input.params));
       if (stored) {
         res.setHeader('idempotent-replayed', 'true');
-        res.status(stored.status).json(stored.body);
+        if (stored.stream) await sendResult(res, { status: stored.status, sse: replayStream(stored.body as unknown[]) }, { api, operationId, ctx, req });
+        else res.status(stored.status).json(stored.body);
         return;
       }
       try {
-        const result = (await (handler as (i: typeof input) => Promise<unknown>)(input)) as { status: number; body?: unknown };
-        if (result.body !== undefined) await storeIdempotentResponse(ctx.db, scope, { status: result.status, body: result.body });
+        let result = (await (handler as (i: typeof input) => Promise<unknown>)(input)) as { status: number; body?: unknown; sse?: AsyncIterable<unknown> };
+        if (result.sse) result = recordStream(ctx.db, scope, result as typeof result & { sse: AsyncIterable<unknown> });
+        else if (result.body !== undefined) await storeIdempotentResponse(ctx.db, scope, { status: result.status, body: result.body });
         await sendResult(res, result, { api, operationId, ctx, req });
+        // A result that is neither JSON nor a stream (bytes) is not kept: the key is freed for the next call.
+        if (!result.sse && result.body === undefined) await releaseIdempotencyKey(ctx.db, scope);
       } catch (err) {
         await releaseIdempotencyKey(ctx.db, scope).catch(() => undefined);
         throw err;

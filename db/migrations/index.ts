@@ -8,6 +8,7 @@ import * as billing from './0002_billing';
 import * as limits from './0003_limits';
 import * as gateway from './0004_gateway';
 import * as usageRequests from './0005_usage_requests';
+import * as idempotentStreams from './0006_idempotent_streams';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -17,6 +18,7 @@ const migrations: Array<[string, Migration]> = [
   ['0003_limits', limits],
   ['0004_gateway', gateway],
   ['0005_usage_requests', usageRequests],
+  ['0006_idempotent_streams', idempotentStreams],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

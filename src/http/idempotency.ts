@@ -2,12 +2,15 @@
  * Idempotency-Key on POSTs (architecture.md section 4): the first request with a key runs; a retry with the same key
  * and body replays the stored response; the same key with another body, or while the first is still running, is 409.
  * A request that fails releases its key so the client can retry. Keys are kept 24 hours.
+ * A streamed answer is kept as its events once the stream has ended normally and replayed as the same stream; a
+ * stream that failed or that the client left releases the key.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import { errors } from '../errors';
 
-export interface StoredResponse { status: number; body: unknown }
+export interface StoredResponse { status: number; body: unknown; stream?: boolean }
+type Scope = { accountId: string; operationId: string; key: string };
 
 export function requestHash(body: unknown, query: unknown, params: unknown): string {
   return createHash('sha256').update(JSON.stringify([body ?? null, query ?? null, params ?? null])).digest('hex');
@@ -15,7 +18,7 @@ export function requestHash(body: unknown, query: unknown, params: unknown): str
 
 /** Claims the key, or returns the stored response of the first request. */
 export async function claimIdempotencyKey(
-  db: Db, scope: { accountId: string; operationId: string; key: string }, hash: string,
+  db: Db, scope: Scope, hash: string,
 ): Promise<StoredResponse | null> {
   await db('idempotency_keys')
     .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
@@ -35,20 +38,54 @@ export async function claimIdempotencyKey(
   if (row.status === null) {
     throw errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key');
   }
-  return { status: row.status, body: row.body };
+  return { status: row.status, body: row.body, stream: row.stream === true };
 }
 
 export async function storeIdempotentResponse(
-  db: Db, scope: { accountId: string; operationId: string; key: string }, response: StoredResponse,
+  db: Db, scope: Scope, response: StoredResponse,
 ): Promise<void> {
   await db('idempotency_keys')
     .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
-    .update({ status: response.status, body: JSON.stringify(response.body) });
+    .update({ status: response.status, body: JSON.stringify(response.body), stream: response.stream === true });
 }
 
-export async function releaseIdempotencyKey(db: Db, scope: { accountId: string; operationId: string; key: string }): Promise<void> {
+export async function releaseIdempotencyKey(db: Db, scope: Scope): Promise<void> {
   await db('idempotency_keys')
     .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
     .whereNull('status')
     .delete();
+}
+
+interface StreamResult { status: number; sse: AsyncIterable<unknown>; onClose?: (completed: boolean) => void | Promise<void> }
+
+/**
+ * Keeps the events of a streamed result as they are sent. When the stream has closed (after the result's own
+ * onClose, which settles the charge) the events are stored if it ended normally, and the key is released otherwise.
+ */
+export function recordStream(db: Db, scope: Scope, result: StreamResult): StreamResult {
+  const events: unknown[] = [];
+  const source = result.sse;
+  async function* recorded(): AsyncGenerator<unknown> {
+    for await (const event of source) { events.push(event); yield event; }
+  }
+  return {
+    ...result,
+    sse: recorded(),
+    onClose: async (completed) => {
+      await result.onClose?.(completed);
+      if (!completed) return releaseIdempotencyKey(db, scope);
+      try {
+        await storeIdempotentResponse(db, scope, { status: result.status, body: events, stream: true });
+      } catch (err) {
+        // Not kept: a retry runs again rather than waiting on a key that would never complete.
+        await releaseIdempotencyKey(db, scope).catch(() => undefined);
+        throw err;
+      }
+    },
+  };
+}
+
+/** The stored events of a streamed answer, to be sent again as a stream. */
+export async function* replayStream(events: unknown[]): AsyncGenerator<unknown> {
+  yield* events;
 }

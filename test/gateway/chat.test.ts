@@ -341,3 +341,78 @@ describe('the built-in astrology models are registered and routable', () => {
     expect(r.events[r.events.length - 1].usage.completion_tokens).toBeGreaterThan(10);
   });
 });
+
+describe('Idempotency-Key on chat completions', () => {
+  const once = (idem: string, json: unknown) => chat(json, { 'idempotency-key': idem });
+
+  it('a retry of a plain call gets the first answer, without a second upstream call or charge', async () => {
+    const body = { model: 'gpt-4o-mini', messages: hello };
+    const first = await once('idem-plain-1', body);
+    const again = await once('idem-plain-1', body);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.body).toEqual(first.body);
+    expect(gw.openai.requests).toHaveLength(1);
+    expect(gw.calls).toHaveLength(1);
+    // Another key is another generation; the same key with another body is refused.
+    const other = await once('idem-plain-2', body);
+    expect(other.body.id).not.toBe(first.body.id);
+    const changed = await once('idem-plain-1', { ...body, temperature: 0.5 });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('a retry of a stream that ended gets the same events again, without a second upstream call or charge', async () => {
+    const body = { model: 'gpt-4o-mini', messages: hello, stream: true, stream_options: { include_usage: true } };
+    const first = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-1' });
+    const again = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-1' });
+    expect(first.done).toBe(true);
+    expect(again.done).toBe(true);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.events).toEqual(first.events);
+    expect(textOf(again.events)).toBe('echo: Hello there, Graha');
+    expect(gw.openai.requests).toHaveLength(1);
+    expect(gw.calls).toHaveLength(1);
+  });
+
+  it('a stream that failed, or that the client left, frees the key: the retry is a new call', async () => {
+    const body = { model: 'gpt-4o-mini', messages: hello, stream: true };
+    gw.openai.knobs.reply = () => 'one two three four five six';
+    gw.openai.knobs.dieAfterChunks = 2;
+    const failed = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-2' });
+    expect(failed.done).toBe(false);
+    await gw.settled(0);
+    gw.openai.knobs.dieAfterChunks = null;
+    const retried = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-2' });
+    expect(retried.done).toBe(true);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(textOf(retried.events)).toBe('one two three four five six');
+
+    gw.openai.knobs.reply = () => Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ');
+    gw.openai.knobs.chunkDelayMs = 20;
+    const abort = new AbortController();
+    const res = await fetch(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', signal: abort.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': 'idem-stream-3' },
+      body: JSON.stringify(body),
+    });
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('w3')) seen += new TextDecoder().decode((await reader.read()).value);
+    abort.abort();
+    expect((await gw.settled(2)).outcome).toBe('client_disconnected');
+    gw.openai.knobs.chunkDelayMs = 0;
+    let after = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-3' });
+    // The key is freed once the disconnected stream has closed; until then a retry is told to wait.
+    for (let i = 0; i < 100 && after.status === 409; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      after = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-3' });
+    }
+    expect(after.status).toBe(200);
+    expect(after.done).toBe(true);
+    expect(after.headers.get('idempotent-replayed')).toBeNull();
+    expect(gw.openai.requests).toHaveLength(4);
+  });
+});
