@@ -66,6 +66,8 @@ export const errors = {
     new ApiError(413, 'invalid_request', `Request body exceeds ${limitBytes} bytes.`, 'payload_too_large', null),
   unsupportedMediaType: (expected: string, got: string | undefined) =>
     new ApiError(415, 'invalid_request', `Content-Type must be ${expected}${got ? `, got ${got}` : ''}.`, 'unsupported_media_type', null),
+  unsupportedEncoding: (got: string) =>
+    new ApiError(415, 'invalid_request', `${got}; send the body uncompressed or as gzip, deflate or br.`, 'unsupported_media_type', null),
   rateLimited: (message: string, retryAfterMs: number, code = 'requests') =>
     new ApiError(429, 'rate_limit_exceeded', message, code, null, retryHeaders(retryAfterMs)),
   notImplemented: (what: string) =>

@@ -3,18 +3,28 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
 import { ApiError, errors } from '../errors';
 
-interface BodyParserError extends Error { type?: string; status?: number; limit?: number }
+/** body-parser's errors are http-errors: `expose` marks a message meant for the client. */
+interface BodyParserError extends Error { type?: string; status?: number; limit?: number; expose?: boolean }
 
 export function toApiError(err: unknown, maxJsonBodyBytes: number): ApiError | null {
   if (err instanceof ApiError) return err;
+  // A path with broken percent-encoding (`/v1/models/%E0%A4`) fails decoding in the router.
+  if (err instanceof URIError) return errors.invalidRequest('The request path is not valid percent-encoded UTF-8.');
   const e = err as BodyParserError;
   switch (e?.type) {
     case 'entity.parse.failed': return errors.malformedJson(`Malformed JSON in request body: ${e.message}`);
     case 'entity.too.large': return errors.payloadTooLarge(e.limit ?? maxJsonBodyBytes);
     case 'encoding.unsupported':
+      return errors.unsupportedEncoding(e.message);
     case 'charset.unsupported': return errors.unsupportedMediaType('application/json; charset=utf-8', e.message);
     case 'request.aborted': return errors.invalidRequest('The request body was not received completely.');
-    default: return null;
+    default:
+      // body-parser types every error it raises itself; an untyped client error is the decompression stream's (a
+      // body that is not the gzip, deflate or br its Content-Encoding names).
+      if (e?.status === 400 && e.expose && e.type === undefined) {
+        return errors.invalidRequest(`The request body could not be decompressed as its Content-Encoding says: ${e.message}.`);
+      }
+      return null;
   }
 }
 

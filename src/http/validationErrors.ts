@@ -12,7 +12,8 @@
 import type { default as Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { errors, type ApiError } from '../errors';
 
-const LOCATIONS = ['query', 'path', 'headers', 'requestBody'];
+/** The top-level parts of openapi-backend's request object; a parameter is named without them. */
+const LOCATIONS = ['query', 'path', 'header', 'cookie', 'requestBody'];
 const COMBINATORS = ['anyOf', 'oneOf'];
 const WRAPPERS = [...COMBINATORS, 'if', 'allOf'];
 

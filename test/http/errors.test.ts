@@ -62,6 +62,40 @@ describe('every bad request gets the documented status and the error envelope', 
     expect(res.body.error.code).toBe('unsupported_media_type');
   });
 
+  it('a body that does not decompress as its Content-Encoding says is 400, an unknown encoding 415', async () => {
+    const json = { 'content-type': 'application/json' };
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await app.request('POST', '/v1/keys', { key, body: '{"name":"x"}', headers: { ...json, 'content-encoding': encoding } });
+      expect(res.status, encoding).toBe(400);
+      expect(res.body.error).toMatchObject({ type: 'invalid_request', status: 400 });
+      expect(res.body.error.message).toMatch(/could not be decompressed/);
+    }
+    const unknown = await app.request('POST', '/v1/keys', { key, body: '{"name":"x"}', headers: { ...json, 'content-encoding': 'identity, gzip' } });
+    expect(unknown.status).toBe(415);
+    expect(unknown.body.error.message).toMatch(/unsupported content encoding "identity, gzip"; send the body uncompressed or as gzip/);
+    // A body that is really compressed is read.
+    const { gzipSync } = await import('node:zlib');
+    const ok = await app.request('POST', '/v1/keys', { key, body: gzipSync('{"name":"zipped"}'), headers: { ...json, 'content-encoding': 'gzip' } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.name).toBe('zipped');
+  });
+
+  it('a path with broken percent-encoding is 400, not a 500', async () => {
+    for (const path of ['/v1/models/%E0%A4%A', '/v1/models/%']) {
+      const res = await app.request('GET', path, { key });
+      expect(res.status, path).toBe(400);
+      expect(res.body.error).toMatchObject({ type: 'invalid_request', message: 'The request path is not valid percent-encoded UTF-8.' });
+    }
+  });
+
+  it('a bad header parameter is named as the header', async () => {
+    const res = await app.request('POST', '/v1/chat/completions', {
+      key, json: { model: 'graha-astro-fast', messages: [{ role: 'user', content: 'x' }] }, headers: { 'x-endpoint-id': 'bad id!' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('x-endpoint-id');
+  });
+
   it('an unknown path is 404 not_found in the envelope', async () => {
     const res = await app.request('GET', '/v1/nothing-here', { key });
     expect(res.status).toBe(404);
