@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connectDb, migrateLatest } from '../db/connect';
 import { OPENAPI_PATH } from '../src/context';
 import { writePricedFixtures } from '../test/billing/fixtures/priced';
-import { postgresCpuMs } from './support';
+import { postgresCpuMs } from './lib/support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

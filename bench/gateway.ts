@@ -10,7 +10,7 @@
  * fake upstreams: one answering at once (Graha's CPU cost against a server doing nothing: on a 2-core machine the
  * load generator, the upstream and Graha share the cores, so this ratio is a CPU ratio) and a model-like one
  * (PACED_HEADER_MS=20 before the reply, PACED_CHUNK_MS=1 between stream chunks). As a reference it also measures
- * the latency a bare 20-line proxy process adds (bench/bare-proxy.ts): the cost of one more hop on this machine.
+ * the latency a bare 20-line proxy process adds (bench/lib/bare-proxy.ts): the cost of one more hop on this machine.
  */
 import YAML from 'yaml';
 import type { ChildProcess } from 'node:child_process';
@@ -22,7 +22,7 @@ import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
 import { runChat } from '../src/gateway/chat';
 import { createGatewayState } from '../src/gateway/state';
-import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnGraha, spawnTs, startProcess, UPSTREAM_KEY } from './support';
+import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnGraha, spawnTs, startProcess, UPSTREAM_KEY } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -106,10 +106,10 @@ async function main() {
     // Two fake upstreams: one that answers at once (the worst case for a gateway: it measures Graha's own CPU cost
     // against a server that does almost nothing) and a model-like one (reply after PACED_HEADER_MS, stream chunks
     // PACED_CHUNK_MS apart: still faster than any hosted model, whose first token takes 100s of ms).
-    const upstream = await startProcess(['bench/fake-upstream.ts'], {}, /PORT (\d+)/);
+    const upstream = await startProcess(['bench/lib/fake-upstream.ts'], {}, /PORT (\d+)/);
     children.push(upstream.child);
     const upstreamUrl = `http://127.0.0.1:${upstream.match[1]}/v1`;
-    const paced = await startProcess(['bench/fake-upstream.ts'], { HEADER_DELAY_MS: String(PACED_HEADER_MS), CHUNK_DELAY_MS: String(PACED_CHUNK_MS) }, /PORT (\d+)/);
+    const paced = await startProcess(['bench/lib/fake-upstream.ts'], { HEADER_DELAY_MS: String(PACED_HEADER_MS), CHUNK_DELAY_MS: String(PACED_CHUNK_MS) }, /PORT (\d+)/);
     children.push(paced.child);
     const pacedUrl = `http://127.0.0.1:${paced.match[1]}/v1`;
     const modelsFile = path.join(dataDir, 'models.yaml');
@@ -200,7 +200,7 @@ async function main() {
     // The floor any gateway pays on this machine: the same calls through a bare 20-line proxy process (latency at
     // concurrency 1, plain). Graha's own overhead is what it adds beyond this.
     const bare = async (upstreamBase: string, d: Target) => {
-      const proxy = await startProcess(['bench/bare-proxy.ts'], { UPSTREAM_PORT: new URL(upstreamBase).port }, /PORT (\d+)/);
+      const proxy = await startProcess(['bench/lib/bare-proxy.ts'], { UPSTREAM_PORT: new URL(upstreamBase).port }, /PORT (\d+)/);
       children.push(proxy.child);
       const via: Target = { name: 'bare-proxy', url: `http://127.0.0.1:${proxy.match[1]}/v1`, key: UPSTREAM_KEY, model: 'fake-model' };
       for (let i = 0; i < 100; i++) await once(via, false);

@@ -21,7 +21,7 @@ import { connectDb, migrateLatest } from '../db/connect';
 import { KeyRateLimiter } from '../src/limits/limiter';
 import { createKeyWindows } from '../src/limits/store';
 import { estimateRequestTokens } from '../src/limits/tokens';
-import { benchAccount, loadFor, percentile as pct, pinToCpus, postgresCpuMs, processCpuMs, startFakeUpstream, startGraha, writeBenchModels, type Call } from './support';
+import { benchAccount, loadFor, percentile as pct, pinToCpus, postgresCpuMs, processCpuMs, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const ROUND_MS = Number(process.env.ROUND_MS ?? 4000);
 const rounds = Number(process.env.ROUNDS ?? 4);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { loadConfig } from '../src/config';
-import { createContext, createLogger } from '../src/context';
+import { closeContext, createContext, createLogger } from '../src/context';
 import { buildApp } from '../src/app';
 import { connectDb, migrateLatest } from '../db/connect';
 import { changePlan, createAccount } from '../src/accounts/accounts';
@@ -64,6 +64,9 @@ for (const [name, url, headers] of [
   const r = await load(url, headers);
   console.log(`${name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`);
 }
+// Everything this process holds open is closed so that it exits (make bench runs the next bench after it).
+server.closeAllConnections();
 server.close();
+await closeContext(ctx);
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

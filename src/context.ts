@@ -70,3 +70,12 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     gateway: createGatewayState(),
   };
 }
+
+/**
+ * Stops what a context runs, in order: upstream connection pools, then the billing process (queued charges written,
+ * leased wallet money given back). The database stays open for its owner to close.
+ */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.gateway.upstreamAgents.close();
+  await ctx.billing.close();
+}

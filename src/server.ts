@@ -1,6 +1,6 @@
 /** `npm start`: serve the API (no installing, no migrating; `make run` does those first). */
 import { loadConfig } from './config';
-import { createContext } from './context';
+import { closeContext, createContext } from './context';
 import { buildApp } from './app';
 
 async function main() {
@@ -13,9 +13,8 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   const stop = async () => {
     server.close();
-    ctx.gateway.upstreamAgents.close();
     // Queued charges are written and leased wallet money given back before the database closes.
-    await ctx.billing.close().catch((err) => ctx.log.error({ err }, 'billing shutdown failed'));
+    await closeContext(ctx).catch((err) => ctx.log.error({ err }, 'shutdown failed'));
     await ctx.db.destroy();
     process.exit(0);
   };

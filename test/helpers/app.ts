@@ -11,7 +11,7 @@ import { OpenAPIBackend } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { createContext, createLogger, OPENAPI_PATH, type AppContext } from '../../src/context';
+import { closeContext, createContext, createLogger, OPENAPI_PATH, type AppContext } from '../../src/context';
 import { buildApp } from '../../src/app';
 import type { HandlerRegistry } from '../../src/http/handler';
 import { handlers } from '../../handlers/index';
@@ -148,8 +148,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      ctx.gateway.upstreamAgents.close();
-      await ctx.billing.close();
+      await closeContext(ctx);
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

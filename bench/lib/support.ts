@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import YAML from 'yaml';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_TOKEN = 'adm_bench_0123456789abcdef0123456789';
 export const UPSTREAM_KEY = 'sk-fake-upstream-key';
 
@@ -82,9 +82,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A fake OpenAI-compatible upstream process (bench/fake-upstream.ts); its base URL ends in /v1. */
+/** A fake OpenAI-compatible upstream process (bench/lib/fake-upstream.ts); its base URL ends in /v1. */
 export async function startFakeUpstream(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const { child, match } = await startProcess(['bench/fake-upstream.ts'], env, /PORT (\d+)/);
+  const { child, match } = await startProcess(['bench/lib/fake-upstream.ts'], env, /PORT (\d+)/);
   return { child, url: `http://127.0.0.1:${match[1]}/v1` };
 }
 

@@ -1,5 +1,5 @@
 /** The fake OpenAI-compatible upstream as its own process for the benchmark: prints `PORT <n>` when listening. */
-import { startFakeOpenAI } from '../test/fakes/openaiUpstream';
+import { startFakeOpenAI } from '../../test/fakes/openaiUpstream';
 
 const fake = await startFakeOpenAI(Number(process.env.PORT ?? 0));
 fake.knobs.reply = () => 'Saturn moves slowly through the signs, teaching patience and discipline to all.';
