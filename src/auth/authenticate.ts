@@ -23,7 +23,7 @@ export function bearerToken(authorization: string | undefined): string | null {
 export async function authenticate(db: Db, authorization: string | undefined, cache: AuthCache, now = new Date()): Promise<AuthContext> {
   const token = bearerToken(authorization);
   if (!token) throw errors.unauthenticated('Missing API key. Send "Authorization: Bearer svc_live_...".', 'missing_api_key');
-  if (!looksLikeApiKey(token)) throw errors.unauthenticated('Malformed API key: keys start with "svc_live_".', 'invalid_api_key');
+  if (!looksLikeApiKey(token)) throw errors.unauthenticated('Malformed API key: a key is "svc_live_" followed by 40 letters and digits.', 'invalid_api_key');
   const keyHash = hashApiKey(token);
   let found = cache.get(keyHash);
   if (!found) {

@@ -33,6 +33,11 @@ describe('API keys authenticate the caller', () => {
     expect(res.body.error).toMatchObject({ type: 'authentication_error', status: 401, code });
   });
 
+  it('a malformed key is told what a key looks like', async () => {
+    const res = await app.request('GET', '/v1/models', { headers: { authorization: 'Bearer svc_live_short' } });
+    expect(res.body.error.message).toBe('Malformed API key: a key is "svc_live_" followed by 40 letters and digits.');
+  });
+
   it('a revoked key is refused on the next request', async () => {
     const { apiKey } = await app.createAccount();
     const created = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'temp' } });
