@@ -1,6 +1,7 @@
 /**
  * `npm run worker`: background work outside the server processes (WORKERS=external on the servers). Today that is
- * the billing sweep: release holds of server processes that died, expire local deposits, retry alert deliveries.
+ * the billing sweep: release holds of server processes that died, expire local deposits, retry alert deliveries,
+ * delete expired Idempotency-Keys.
  * Each step claims its rows in the database, so any number of workers and servers can run at once.
  */
 import { loadConfig } from './config';

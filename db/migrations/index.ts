@@ -9,6 +9,7 @@ import * as limits from './0003_limits';
 import * as gateway from './0004_gateway';
 import * as usageRequests from './0005_usage_requests';
 import * as idempotentStreams from './0006_idempotent_streams';
+import * as idempotencyExpiry from './0007_idempotency_expiry';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -19,6 +20,7 @@ const migrations: Array<[string, Migration]> = [
   ['0004_gateway', gateway],
   ['0005_usage_requests', usageRequests],
   ['0006_idempotent_streams', idempotentStreams],
+  ['0007_idempotency_expiry', idempotencyExpiry],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -11,6 +11,7 @@ import { errors } from '../errors';
 
 export interface StoredResponse { status: number; body: unknown; stream?: boolean }
 type Scope = { accountId: string; operationId: string; key: string };
+const KEEP_HOURS = 24;
 
 export function requestHash(body: unknown, query: unknown, params: unknown): string {
   return createHash('sha256').update(JSON.stringify([body ?? null, query ?? null, params ?? null])).digest('hex');
@@ -22,7 +23,7 @@ export async function claimIdempotencyKey(
 ): Promise<StoredResponse | null> {
   await db('idempotency_keys')
     .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
-    .andWhere('created_at', '<', db.raw("now() - interval '24 hours'"))
+    .andWhere('created_at', '<', db.raw(`now() - interval '${KEEP_HOURS} hours'`))
     .delete();
   const inserted = await db('idempotency_keys')
     .insert({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key, request_hash: hash })
@@ -47,6 +48,21 @@ export async function storeIdempotentResponse(
   await db('idempotency_keys')
     .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
     .update({ status: response.status, body: JSON.stringify(response.body), stream: response.stream === true });
+}
+
+/**
+ * Deletes keys older than 24 hours, oldest first and at most `batch` per call (the background sweep calls it every
+ * interval), skipping rows another process holds. Returns how many were deleted.
+ */
+export async function deleteExpiredIdempotencyKeys(db: Db, batch = 1000): Promise<number> {
+  const expired = db('idempotency_keys')
+    .select('account_id', 'operation_id', 'key')
+    .where('created_at', '<', db.raw(`now() - interval '${KEEP_HOURS} hours'`))
+    .orderBy('created_at')
+    .limit(batch)
+    .forUpdate()
+    .skipLocked();
+  return db('idempotency_keys').whereIn(['account_id', 'operation_id', 'key'], expired).delete();
 }
 
 export async function releaseIdempotencyKey(db: Db, scope: Scope): Promise<void> {

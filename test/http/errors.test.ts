@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { runBillingSweep } from '../../src/billing/worker';
 
 let app: TestApp;
 let key: string;
@@ -198,5 +199,23 @@ describe('Idempotency-Key on POSTs', () => {
     const ra = await app.request('POST', '/v1/keys', { key: a.apiKey, json: { name: 'x' }, headers });
     const rb = await app.request('POST', '/v1/keys', { key: b.apiKey, json: { name: 'x' }, headers });
     expect(ra.body.id).not.toBe(rb.body.id);
+  });
+
+  it('keys older than 24 hours are deleted by the background sweep; younger ones stay', async () => {
+    const { apiKey, accountId } = await app.createAccount();
+    for (const name of ['old-key', 'young-key']) {
+      const res = await app.request('POST', '/v1/keys', { key: apiKey, json: { name }, headers: { 'idempotency-key': name } });
+      expect(res.status).toBe(201);
+    }
+    const rows = () => app.ctx.db('idempotency_keys').where({ account_id: accountId }).orderBy('key').pluck('key');
+    await app.ctx.db('idempotency_keys').where({ account_id: accountId, key: 'old-key' }).update({ created_at: app.ctx.db.raw("now() - interval '25 hours'") });
+    await app.ctx.db('idempotency_keys').where({ account_id: accountId, key: 'young-key' }).update({ created_at: app.ctx.db.raw("now() - interval '23 hours'") });
+    expect(await rows()).toEqual(['old-key', 'young-key']);
+    await runBillingSweep(app.ctx);
+    expect(await rows()).toEqual(['young-key']);
+    // The expired key can be used again: a new call, not a replay.
+    const again = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'old-key' }, headers: { 'idempotency-key': 'old-key' } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
   });
 });
