@@ -17,6 +17,14 @@ const LOCATIONS = ['query', 'path', 'header', 'cookie', 'requestBody'];
 const COMBINATORS = ['anyOf', 'oneOf'];
 const WRAPPERS = [...COMBINATORS, 'if', 'allOf'];
 
+/** What the string formats used in openapi.yaml look like, for messages ("must match format \"date\"" says little). */
+const FORMATS: Record<string, string> = {
+  date: 'a calendar date written YYYY-MM-DD',
+  'date-time': 'an RFC 3339 date-time such as 2026-01-31T18:30:00Z',
+  email: 'an email address',
+  uri: 'an absolute URI such as https://example.com/path',
+};
+
 type Schema = { type?: string | string[]; properties?: Record<string, { const?: unknown }> };
 /** Reads and checks oneOf/anyOf branches of one request schema. */
 export interface BranchValidator {
@@ -117,6 +125,7 @@ function describe(err: ErrorObject): { param: string | null; message: string } {
   const where = param ?? 'request body';
   if (err.keyword === 'enum') return { param, message: `${where} must be one of: ${(p.allowedValues as unknown[]).join(', ')}` };
   if (err.keyword === 'const') return { param, message: `${where} must be ${JSON.stringify(p.allowedValue)}` };
+  if (err.keyword === 'format' && FORMATS[String(p.format)]) return { param, message: `${where} must be ${FORMATS[String(p.format)]}` };
   if (err.keyword === 'type') {
     const types = Array.isArray(p.type) ? (p.type as string[]) : String(p.type).split(',');
     return { param, message: `${where} must be ${orList(types)}` };

@@ -83,6 +83,13 @@ describe('validation errors name the parameter', () => {
     expect(extra.param).toBe('x');
   });
 
+  it('says what a string format looks like', () => {
+    const err = validationError([{ keyword: 'format', instancePath: '/query/date', params: { format: 'date' }, schemaPath: '', message: 'must match format "date"' } as never]);
+    expect(err).toMatchObject({ param: 'date', message: 'date must be a calendar date written YYYY-MM-DD' });
+    const unknown = validationError([{ keyword: 'format', instancePath: '/query/x', params: { format: 'ipv9' }, schemaPath: '', message: 'must match format "ipv9"' } as never]);
+    expect(unknown.message).toBe('x must match format "ipv9"');
+  });
+
   describe('a failed oneOf is explained from the branch the value was aimed at', () => {
     const shape = { oneOf: [
       { type: 'object', required: ['kind', 'r'], properties: { kind: { const: 'circle' }, r: { type: 'number', minimum: 0 } } },
