@@ -14,7 +14,7 @@ import { authenticate, authenticateAdmin, type AuthContext } from './auth/authen
 import { requirePlan, requireScope } from './auth/scopes';
 import { validationExplainer } from './http/validationErrors';
 import { parseMultipart } from './http/multipart';
-import { claimIdempotencyKey, recordStream, releaseIdempotencyKey, replayStream, requestHash, storeIdempotentResponse } from './http/idempotency';
+import { claimIdempotencyKey, declaredHeaders, recordStream, releaseIdempotencyKey, replayStream, requestHash, storeIdempotentResponse } from './http/idempotency';
 import { errorMiddleware } from './http/errorHandler';
 import { sendResult } from './http/respond';
 import { memoizeRouting } from './http/routeCache';
@@ -178,13 +178,15 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         meter: metering.meterFor(operationId, auth, state.requestId), // billing hook
       };
       const idemKey = req.get('idempotency-key');
-      const usesIdempotency = idemKey && ((op.parameters ?? []) as Array<{ name?: string }>).some((p) => p.name === 'Idempotency-Key');
+      const parameters = (op.parameters ?? []) as Array<{ name?: string; in?: string }>;
+      const usesIdempotency = idemKey && parameters.some((p) => p.name === 'Idempotency-Key');
       if (!usesIdempotency) {
         await sendResult(res, await (handler as (i: typeof input) => Promise<unknown>)(input), { api, operationId, ctx, req });
         return;
       }
       const scope = { accountId: auth?.account.id ?? '__admin__', operationId, key: idemKey };
-      const stored = await claimIdempotencyKey(ctx.db, scope, requestHash(req.body, input.query, input.params));
+      const hash = requestHash(req.body, input.query, input.params, declaredHeaders(parameters, req.headers));
+      const stored = await claimIdempotencyKey(ctx.db, scope, hash);
       if (stored) {
         res.setHeader('idempotent-replayed', 'true');
         if (stored.stream) await sendResult(res, { status: stored.status, sse: replayStream(stored.body as unknown[]) }, { api, operationId, ctx, req });

@@ -13,8 +13,26 @@ export interface StoredResponse { status: number; body: unknown; stream?: boolea
 type Scope = { accountId: string; operationId: string; key: string };
 const KEEP_HOURS = 24;
 
-export function requestHash(body: unknown, query: unknown, params: unknown): string {
-  return createHash('sha256').update(JSON.stringify([body ?? null, query ?? null, params ?? null])).digest('hex');
+/**
+ * What makes two requests "the same" for a key: body, query, path parameters and the operation's own header
+ * parameters other than Idempotency-Key (X-Endpoint-Id routes a chat call elsewhere). Requests without such headers
+ * hash as they did before header parameters were counted.
+ */
+export function requestHash(body: unknown, query: unknown, params: unknown, headers: Record<string, string> = {}): string {
+  const parts: unknown[] = [body ?? null, query ?? null, params ?? null];
+  if (Object.keys(headers).length > 0) parts.push(headers);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** The values of an operation's declared header parameters in a request, Idempotency-Key itself left out. */
+export function declaredHeaders(parameters: Array<{ name?: string; in?: string }>, headers: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of parameters) {
+    if (p.in !== 'header' || !p.name || p.name.toLowerCase() === 'idempotency-key') continue;
+    const value = headers[p.name.toLowerCase()];
+    if (typeof value === 'string') out[p.name.toLowerCase()] = value;
+  }
+  return out;
 }
 
 /** Claims the key, or returns the stored response of the first request. */

@@ -362,6 +362,11 @@ describe('Idempotency-Key on chat completions', () => {
     const changed = await once('idem-plain-1', { ...body, temperature: 0.5 });
     expect(changed.status).toBe(409);
     expect(changed.body.error.code).toBe('idempotency_key_reused');
+    // So is the same body sent to another place (a dedicated endpoint): it is another request.
+    const elsewhere = await chat(body, { 'idempotency-key': 'idem-plain-1', 'x-endpoint-id': 'ep_other' });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.error.code).toBe('idempotency_key_reused');
+    expect(gw.openai.requests).toHaveLength(2);
   });
 
   it('a retry of a stream that ended gets the same events again, without a second upstream call or charge', async () => {
