@@ -449,9 +449,10 @@ export interface paths {
          *     active: for proprietary models as reported by the provider, for open-weight models on a dedicated endpoint as
          *     tracked by Graha per endpoint (idle prefixes expire after 5 minutes).
          *
-         *     With an `Idempotency-Key` header, a retry with the same key and the same body within 24 hours gets the first
-         *     answer again (header `idempotent-replayed: true`) and is not charged again; a streamed answer is replayed as
-         *     the same events. While the first call runs, a retry is 409 `idempotency_in_progress`. A call that failed, or a
+         *     With an `Idempotency-Key` header, a retry with the same key, the same body and the same `X-Endpoint-Id` within
+         *     24 hours gets the first answer again (header `idempotent-replayed: true`) and is not charged again; a streamed
+         *     answer is replayed as the same events. The same key with another body or endpoint is 409
+         *     `idempotency_key_reused`. While the first call runs, a retry is 409 `idempotency_in_progress`. A call that failed, or a
          *     stream that failed or that the client left before its end, frees the key: the retry runs (and is charged) anew.
          *     Without the header every call is a new generation, as with OpenAI.
          */
