@@ -3,7 +3,7 @@
  * any upstream call (402 otherwise), the real usage is charged after, also for a stream the client cut off.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway, type GatewayHarness } from '../gateway/harness';
+import { readUntil, startGateway, type GatewayHarness } from '../gateway/harness';
 import { loadPriceTable, tokenCostMicroUsd } from '../../src/billing/prices';
 import type { ChatUsage } from '../../src/gateway/usage';
 
@@ -85,9 +85,8 @@ describe('chat completions are billed per token', () => {
       headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true }),
     });
-    const reader = res.body!.getReader();
-    let seen = '';
-    while (!seen.includes('w3')) seen += new TextDecoder().decode((await reader.read()).value);
+    expect(res.status).toBe(200);
+    expect(await readUntil(res, 'w3')).toContain('w3');
     abort.abort();
     const usage = await gw.settled(0);
     expect(usage.outcome).toBe('client_disconnected');

@@ -109,3 +109,15 @@ export async function streamChat(app: TestApp, key: string, body: unknown, heade
 export function textOf(events: any[]): string {
   return events.map((e) => e.choices?.[0]?.delta?.content ?? '').join('');
 }
+
+/** Reads a streamed body until `text` has arrived; returns what was read (less than that if the stream ended first). */
+export async function readUntil(res: Response, text: string): Promise<string> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let seen = '';
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    seen += decoder.decode(part.value, { stream: true });
+    if (seen.includes(text)) break;
+  }
+  return seen;
+}
