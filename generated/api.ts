@@ -1447,10 +1447,17 @@ export interface components {
             response_format?: components["schemas"]["ChatResponseFormat"];
         };
         /** @description One conversation message; `role` selects the variant. */
-        ChatMessage: components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"];
+        ChatMessage: components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"] | components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"];
         ChatSystemMessage: {
             /** @constant */
             role: "system";
+            content: string | components["schemas"]["ChatTextPart"][];
+            name?: string;
+        };
+        /** @description OpenAI's newer name for a system message (its SDKs and docs use it for instructions). Graha treats it as a system message; upstreams receive it as `system`, which every OpenAI-compatible server and the Anthropic mapping understand. */
+        ChatDeveloperMessage: {
+            /** @constant */
+            role: "developer";
             content: string | components["schemas"]["ChatTextPart"][];
             name?: string;
         };

@@ -93,7 +93,18 @@ async function settleSafely(input: ChatInput, charge: ChatCharge, usage: ChatUsa
   }
 }
 
-export async function runChat(input: ChatInput): Promise<ChatResult> {
+/**
+ * `developer` is OpenAI's newer name for `system`. Upstreams (OpenAI-compatible servers, the Anthropic mapping) all
+ * know `system`, and token counts and prompt-cache prefixes should see what the upstream sees.
+ */
+export function withSystemRoles(body: ChatRequestBody): ChatRequestBody {
+  if (!body.messages.some((m) => m.role === 'developer')) return body;
+  return { ...body, messages: body.messages.map((m) => (m.role === 'developer' ? { ...m, role: 'system' as const } : m)) };
+}
+
+export async function runChat(request: ChatInput): Promise<ChatResult> {
+  const normalized = withSystemRoles(request.body);
+  const input: ChatInput = normalized === request.body ? request : { ...request, body: normalized };
   const { app, auth, body } = input;
   const route = await resolveRoute(app, auth.account.id, body.model, input.endpointId);
   checkParameters(body);

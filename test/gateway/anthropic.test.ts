@@ -112,6 +112,16 @@ describe('an Anthropic model answers through POST /v1/chat/completions', () => {
     expect(gw.calls[0].usage).toMatchObject({ source: 'upstream', cacheReadTokens: 300, cacheCreationTokens: 20 });
   });
 
+  it('a `developer` message becomes part of `system`, like a system message', async () => {
+    const res = await gw.app.request('POST', '/v1/chat/completions', {
+      key, json: { model: 'claude-sonnet-4', messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'system', content: 'Cite.' }, { role: 'user', content: 'Namaste' }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const up = gw.anthropic.requests[0];
+    expect(up.body.system).toEqual([{ type: 'text', text: 'Be brief.' }, { type: 'text', text: 'Cite.' }]);
+    expect(up.body.messages).toEqual([{ role: 'user', content: [{ type: 'text', text: 'Namaste' }] }]);
+  });
+
   it('streams text with the usage chunk', async () => {
     gw.anthropic.knobs.cacheReadTokens = 50;
     const r = await streamChat(gw.app, key, { model: 'claude-sonnet-4', messages, stream: true, stream_options: { include_usage: true } });

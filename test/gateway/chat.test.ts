@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
+import { readUntil, startGateway, streamChat, textOf, type GatewayHarness } from './harness';
 import { countTextTokens } from '../../src/gateway/tokens';
 
 let gw: GatewayHarness;
@@ -136,9 +136,8 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true, stream_options: { include_usage: true } }),
     });
-    const reader = res.body!.getReader();
-    let seen = '';
-    while (!seen.includes('w3')) seen += new TextDecoder().decode((await reader.read()).value);
+    expect(res.status).toBe(200);
+    expect(await readUntil(res, 'w3')).toContain('w3');
     abort.abort();
     const usage = await gw.settled(0);
     expect(usage.outcome).toBe('client_disconnected');
@@ -187,6 +186,14 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect((await chat({ model: 'gpt-4o-mini' })).status).toBe(400);
     expect((await chat({ model: 'gpt-4o-mini', messages: [] })).status).toBe(400);
     expect((await chat({ model: 'gpt-4o-mini', messages: [{ role: 'wizard', content: 'x' }] })).status).toBe(400);
+  });
+
+  it('a `developer` message (OpenAI\'s newer name for system) is accepted and reaches the upstream as `system`', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: [{ role: 'developer', content: 'Answer in one line.' }, ...hello] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(gw.openai.requests[0].body.messages).toEqual([{ role: 'system', content: 'Answer in one line.' }, ...hello]);
+    const asSystem = await chat({ model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'Answer in one line.' }, ...hello] });
+    expect(asSystem.body.usage.prompt_tokens).toBe(res.body.usage.prompt_tokens);
   });
 
   it.each([
@@ -343,6 +350,11 @@ describe('the built-in astrology models are registered and routable', () => {
 });
 
 describe('Idempotency-Key on chat completions', () => {
+  // Its own account: the calls above have used much of the first key's requests per minute.
+  let key: string;
+  beforeAll(async () => { key = (await gw.app.createAccount({ creditCents: 1000 })).apiKey; });
+  const chat = (json: unknown, headers: Record<string, string> = {}) =>
+    gw.app.request('POST', '/v1/chat/completions', { key, json, headers });
   const once = (idem: string, json: unknown) => chat(json, { 'idempotency-key': idem });
 
   it('a retry of a plain call gets the first answer, without a second upstream call or charge', async () => {
@@ -403,9 +415,8 @@ describe('Idempotency-Key on chat completions', () => {
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': 'idem-stream-3' },
       body: JSON.stringify(body),
     });
-    const reader = res.body!.getReader();
-    let seen = '';
-    while (!seen.includes('w3')) seen += new TextDecoder().decode((await reader.read()).value);
+    expect(res.status).toBe(200);
+    expect(await readUntil(res, 'w3')).toContain('w3');
     abort.abort();
     expect((await gw.settled(2)).outcome).toBe('client_disconnected');
     gw.openai.knobs.chunkDelayMs = 0;

@@ -29,7 +29,10 @@ describe('the official openai npm client works with only base URL and key change
   });
 
   it('chat.completions.create, with x-request-id exposed as _request_id', async () => {
-    const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hello SDK' }], temperature: 0.5 });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o-mini', temperature: 0.5,
+      messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user', content: 'Hello SDK' }],
+    });
     expect(completion.choices[0].message.content).toBe('echo: Hello SDK');
     expect(completion.choices[0].finish_reason).toBe('stop');
     expect(completion.usage?.total_tokens).toBeGreaterThan(0);
