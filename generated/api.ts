@@ -1434,7 +1434,7 @@ export interface components {
             frequency_penalty: number | null;
             /** @description Best-effort determinism where the model supports it. */
             seed?: number | null;
-            /** @description End-user id for abuse monitoring. */
+            /** @description End-user id for abuse monitoring. Upstream providers receive an opaque id derived from it and the account (`graha-` and 32 hex digits), never the value itself. */
             user?: string;
             tools?: components["schemas"]["ChatTool"][];
             tool_choice?: ("none" | "auto" | "required") | {

@@ -3,7 +3,7 @@
  * [endpoint slot] -> provider -> usage (upstream's, else counted) -> cache accounting -> settle -> OpenAI-format
  * answer or chunk stream. Settlement happens exactly once per admitted call, whatever happens.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
@@ -102,6 +102,22 @@ export function withSystemRoles(body: ChatRequestBody): ChatRequestBody {
   return { ...body, messages: body.messages.map((m) => (m.role === 'developer' ? { ...m, role: 'system' as const } : m)) };
 }
 
+/**
+ * The end-user id as upstreams see it: opaque (no e-mail address leaves Graha) and distinct per account, since all
+ * accounts share the gateway's upstream key and the same `user` in two accounts is two people.
+ */
+export function upstreamEndUserId(accountId: string, user: string): string {
+  return `graha-${createHash('sha256').update(`${accountId}\0${user}`).digest('hex').slice(0, 32)}`;
+}
+
+/** What the provider is given: the default output cap made explicit (the upstream cannot generate more than was reserved), and the end-user id made opaque. */
+function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string): ChatRequestBody {
+  let out = body;
+  if (body.max_completion_tokens == null && body.max_tokens == null) out = { ...out, max_tokens: maxCompletionTokens };
+  if (body.user) out = { ...out, user: upstreamEndUserId(accountId, body.user) };
+  return out;
+}
+
 export async function runChat(request: ChatInput): Promise<ChatResult> {
   const normalized = withSystemRoles(request.body);
   const input: ChatInput = normalized === request.body ? request : { ...request, body: normalized };
@@ -119,9 +135,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   });
   const headers = charge.headers ?? {};
   let release = () => undefined as void;
-  // The default output cap becomes explicit, so the upstream cannot generate more than was reserved.
-  const boundedBody = body.max_completion_tokens != null || body.max_tokens != null ? body : { ...body, max_tokens: estimate.maxCompletionTokens };
-  const call = { body: boundedBody, target: route.target, signal: input.signal };
+  const call = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id), target: route.target, signal: input.signal };
   try {
     if (route.endpoint) release = await acquireEndpointSlot(app.gateway.endpointQueues, route.endpoint, input.signal);
   } catch (err) {

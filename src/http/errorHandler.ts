@@ -35,6 +35,11 @@ export function errorMiddleware(ctx: AppContext) {
     if (!apiError) {
       ctx.log.error({ err, requestId: res.getHeader('x-request-id'), path: req.path }, 'unhandled error');
       apiError = errors.internal();
+    } else if (apiError.status >= 500 && apiError.code !== 'overloaded') {
+      // Our own wording (an upstream's message is never put in a 5xx), so it holds no secret; the code tells the
+      // operator what to look at (upstream_auth, upstream_unavailable, upstream_timeout, ...). Load shedding
+      // (`overloaded`) is not logged per request: that would add work exactly when there is too much.
+      ctx.log.warn({ requestId: res.getHeader('x-request-id'), path: req.path, status: apiError.status, code: apiError.code, message: apiError.message }, 'request failed');
     }
     if (res.headersSent) {
       // A stream already started; src/http/respond.ts reports errors inside the stream. Just end it.

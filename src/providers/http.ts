@@ -77,8 +77,19 @@ export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyTe
   if (status === 401 || status === 403) {
     return errors.unavailable('The upstream provider refused the gateway\'s credentials; the operator has been notified by the logs.', 5000, 'upstream_auth');
   }
+  // The gateway's own standing with the upstream, not the caller's request: 402 (the operator's credit there) and 404
+  // (a configured upstream model name the provider does not know, e.g. a retired model).
+  if (status === 402 || status === 404) {
+    return errors.unavailable(`The upstream provider cannot serve this model at the moment (HTTP ${status}); the operator has been notified by the logs.`, 5000, 'upstream_unavailable');
+  }
+  if (message !== null && CONTEXT_EXCEEDED.test(message)) {
+    return errors.invalidRequest(`The upstream provider rejected the request: ${message}`, 'messages', 'context_length_exceeded');
+  }
   return errors.invalidRequest(`The upstream provider rejected the request: ${message ?? `HTTP ${status}`}`, null, 'upstream_rejected');
 }
+
+/** How OpenAI-compatible servers and Anthropic word a prompt that does not fit the model's context window. */
+const CONTEXT_EXCEEDED = /context[ _]length|context window|prompt is too long|maximum context/i;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -71,16 +71,64 @@ describe('OpenAI chat requests map to the Anthropic Messages API', () => {
   it('stream events map to deltas; an error event throws a 503', () => {
     const map = createAnthropicChunkMapper();
     const ev = (data: object) => map({ event: (data as any).type, data: JSON.stringify(data) });
+    // message_start's output_tokens is provisional: not reported, so a stream cut before message_delta is counted.
     expect(ev({ type: 'message_start', message: { usage: { input_tokens: 5, cache_read_input_tokens: 2, output_tokens: 1 } } }))
-      .toEqual([{ kind: 'usage', usage: { promptTokens: 7, cacheCreationTokens: null, cacheReadTokens: 2, completionTokens: 1 } }]);
+      .toEqual([{ kind: 'usage', usage: { promptTokens: 7, cacheCreationTokens: null, cacheReadTokens: 2 } }]);
     expect(ev({ type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: 't', name: 'f', input: {} } }))
       .toEqual([{ kind: 'tool_call', index: 0, id: 't', name: 'f', arguments: '' }]);
     expect(ev({ type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '{"a"' } }))
       .toEqual([{ kind: 'tool_call', index: 0, arguments: '{"a"' }]);
-    expect(ev({ type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 9 } }))
-      .toEqual([{ kind: 'usage', usage: { completionTokens: 9 } }, { kind: 'finish', reason: 'stop' }]);
+    // Fields repeated as null do not erase what message_start reported.
+    expect(ev({ type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 9, input_tokens: 5, cache_read_input_tokens: null } }))
+      .toEqual([{ kind: 'usage', usage: { promptTokens: 7, cacheCreationTokens: null, cacheReadTokens: 2, completionTokens: 9 } }, { kind: 'finish', reason: 'stop' }]);
     expect(ev({ type: 'message_stop' })).toBe('done');
     expect(() => ev({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } })).toThrow(/Overloaded/);
+  });
+
+  it('a streamed tool call without input gets arguments "{}" (OpenAI clients parse them); one with input does not', () => {
+    const map = createAnthropicChunkMapper();
+    const ev = (data: object) => map({ event: (data as any).type, data: JSON.stringify(data) });
+    ev({ type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: 'a', name: 'now', input: {} } });
+    expect(ev({ type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: '' } })).toEqual([]);
+    expect(ev({ type: 'content_block_stop', index: 0 })).toEqual([{ kind: 'tool_call', index: 0, arguments: '{}' }]);
+    ev({ type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: 'b', name: 'f', input: {} } });
+    ev({ type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '{}' } });
+    expect(ev({ type: 'content_block_stop', index: 1 })).toEqual([]);
+    expect(ev({ type: 'message_delta', delta: { stop_reason: 'model_context_window_exceeded' }, usage: { output_tokens: 3 } }))
+      .toContainEqual({ kind: 'finish', reason: 'length' });
+  });
+
+  it('shapes OpenAI accepts and Anthropic refuses are mended', () => {
+    const req: any = mapAnthropicRequest({
+      model: 'm', temperature: 0.3, top_p: 1, stop: ['\n', 'END', '  '],
+      messages: [
+        { role: 'developer', content: 'Be brief.' },
+        { role: 'user', content: [{ type: 'text', text: '' }, { type: 'text', text: 'Hi' }] },
+        { role: 'assistant', content: '   ', tool_calls: [{ id: 'call.1:x', type: 'function', function: { name: 'f', arguments: '{}' } }], cache_control: { type: 'ephemeral' } },
+        { role: 'tool', tool_call_id: 'call.1:x', content: 'done', cache_control: { type: 'ephemeral' } },
+        { role: 'assistant', content: 'Sure, ' },
+      ],
+    } as any, target, false);
+    expect(req.system).toEqual([{ type: 'text', text: 'Be brief.' }]);
+    expect(req.messages).toEqual([
+      { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'call_1_x', name: 'f', input: {}, cache_control: { type: 'ephemeral' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1_x', content: 'done', cache_control: { type: 'ephemeral' } }] },
+      { role: 'assistant', content: [{ type: 'text', text: 'Sure,' }] },
+    ]);
+    expect(req.stop_sequences).toEqual(['END']);
+    expect(req.temperature).toBe(0.3);
+    expect(req).not.toHaveProperty('top_p');
+    // top_p alone, or a top_p that does something, is still sent.
+    expect((mapAnthropicRequest({ model: 'm', top_p: 1, messages: [{ role: 'user', content: 'x' }] } as any, target, false) as any).top_p).toBe(1);
+    expect((mapAnthropicRequest({ model: 'm', temperature: 1, top_p: 0.9, messages: [{ role: 'user', content: 'x' }] } as any, target, false) as any).top_p).toBe(0.9);
+    // Nothing but whitespace stop sequences: no stop_sequences field at all.
+    expect(mapAnthropicRequest({ model: 'm', stop: '\n', messages: [{ role: 'user', content: 'x' }] } as any, target, false)).not.toHaveProperty('stop_sequences');
+  });
+
+  it('a conversation of system messages only is a 400 from Graha, not an upstream refusal', () => {
+    expect(() => mapAnthropicRequest({ model: 'm', messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: ' ' }] } as any, target, false))
+      .toThrow(/at least one user or assistant message/);
   });
 });
 
@@ -151,6 +199,35 @@ describe('an Anthropic model answers through POST /v1/chat/completions', () => {
     const bad = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('roles must alternate');
+  });
+
+  it('an upstream 404 or 402 (the gateway\'s model name or credit there) is 503, not the caller\'s 400; "prompt is too long" is context_length_exceeded', async () => {
+    for (const status of [404, 402]) {
+      gw.anthropic.knobs.failures = [{ status, body: { type: 'error', error: { type: 'not_found_error', message: 'model: claude-x' } } }];
+      const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages } });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('upstream_unavailable');
+      expect(res.body.error.message).not.toContain('claude-x');
+      expect(res.headers.get('retry-after')).toBeTruthy();
+    }
+    gw.anthropic.knobs.failures = [{ status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'prompt is too long: 210000 tokens > 200000 maximum' } } }];
+    const long = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages } });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatchObject({ code: 'context_length_exceeded', param: 'messages' });
+    expect(long.body.error.message).toContain('prompt is too long');
+  });
+
+  it('the end-user id reaches the upstream opaque and distinct per account', async () => {
+    const other = (await gw.app.createAccount()).apiKey;
+    for (const k of [key, key, other]) {
+      const res = await gw.app.request('POST', '/v1/chat/completions', { key: k, json: { model: 'claude-sonnet-4', messages, user: 'alice@example.com' } });
+      expect(res.status).toBe(200);
+    }
+    const ids = gw.anthropic.requests.map((r: any) => r.body.metadata.user_id);
+    expect(ids[0]).toMatch(/^graha-[0-9a-f]{32}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(JSON.stringify(gw.anthropic.requests.map((r: any) => r.body))).not.toContain('alice');
   });
 
   it('response_format json is refused for Anthropic models rather than silently ignored', async () => {

@@ -236,6 +236,12 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect(res.status).toBe(200);
   });
 
+  it('the end-user id reaches an OpenAI-compatible upstream opaque', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, user: 'alice@example.com' });
+    expect(res.status).toBe(200);
+    expect(gw.openai.requests[0].body.user).toMatch(/^graha-[0-9a-f]{32}$/);
+  });
+
   it('extra fields that SDKs send are accepted', async () => {
     const res = await chat({ model: 'gpt-4o-mini', messages: hello, logprobs: false, parallel_tool_calls: true, metadata: { a: 'b' } });
     expect(res.status).toBe(200);

@@ -4,8 +4,14 @@
  *   assistant `tool_calls` become `tool_use` blocks; consecutive same-role turns are merged (Anthropic alternates).
  * - image_url parts become image blocks (base64 for data: URLs, url otherwise).
  * - temperature: Anthropic accepts 0..1, OpenAI 0..2; values above 1 are sent as 1.
- * - `cache_control` on a message or content part is passed through (that is how a client opts in to caching).
+ * - `cache_control` on a message or content part is passed through (that is how a client opts in to caching); on a
+ *   message it marks the message's last block, a tool result or tool call included.
+ * - Shapes OpenAI accepts and Anthropic refuses with a 400 are mended: blank text blocks are left out, the final
+ *   assistant turn (a prefill) loses its trailing whitespace, whitespace-only stop sequences are dropped, tool call
+ *   ids (from another provider's conversation) keep only letters, digits, `_` and `-`, and `top_p: 1` (no effect)
+ *   is not sent next to `temperature`, which newer models refuse.
  * - usage: Anthropic's input_tokens exclude cached tokens, so prompt_tokens = input + cache creation + cache read.
+ *   In a stream, message_start's output_tokens is provisional and not reported; message_delta's is cumulative.
  */
 import type { ChatMessage, ChatRequestBody, FinishReason, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { errors } from '../../errors';
@@ -13,18 +19,33 @@ import { errors } from '../../errors';
 type Block = Record<string, unknown>;
 interface AnthropicMessage { role: 'user' | 'assistant'; content: Block[] }
 
-function textBlocks(content: unknown, cacheControl?: unknown): Block[] {
+const isBlank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
+
+/** Text and image blocks of a message's content; blank text is left out (Anthropic refuses empty text blocks). */
+function textBlocks(content: unknown): Block[] {
   const blocks: Block[] = [];
   if (typeof content === 'string') {
-    if (content !== '') blocks.push({ type: 'text', text: content });
+    if (!isBlank(content)) blocks.push({ type: 'text', text: content });
   } else if (Array.isArray(content)) {
     for (const part of content as any[]) {
-      if (part?.type === 'text') blocks.push({ type: 'text', text: part.text, ...(part.cache_control ? { cache_control: part.cache_control } : {}) });
-      else if (part?.type === 'image_url') blocks.push(imageBlock(String(part.image_url?.url ?? '')));
+      if (part?.type === 'text') {
+        if (!isBlank(part.text)) blocks.push({ type: 'text', text: part.text, ...(part.cache_control ? { cache_control: part.cache_control } : {}) });
+      } else if (part?.type === 'image_url') blocks.push(imageBlock(String(part.image_url?.url ?? '')));
     }
   }
+  return blocks;
+}
+
+/** A message-level cache_control marks the message's last block (the cached prefix ends there). */
+function withCache(blocks: Block[], cacheControl: unknown): Block[] {
   if (cacheControl && blocks.length > 0) blocks[blocks.length - 1] = { ...blocks[blocks.length - 1], cache_control: cacheControl };
   return blocks;
+}
+
+/** Anthropic ids match ^[a-zA-Z0-9_-]+$; ids from other providers are mapped the same way on both sides of a pair. */
+export function anthropicToolId(id: unknown): string {
+  const clean = String(id ?? '').replace(/[^a-zA-Z0-9_-]/g, '_');
+  return clean === '' ? '_' : clean;
 }
 
 function imageBlock(url: string): Block {
@@ -55,26 +76,41 @@ export function mapAnthropicMessages(messages: ChatMessage[]): { system: Block[]
     const cache = m.cache_control;
     switch (m.role) {
       case 'system':
-        system.push(...textBlocks(m.content, cache));
+      case 'developer':
+        system.push(...withCache(textBlocks(m.content), cache));
         break;
       case 'user':
-        append('user', textBlocks(m.content, cache));
+        append('user', withCache(textBlocks(m.content), cache));
         break;
       case 'assistant': {
-        const blocks = textBlocks(m.content, cache);
+        const blocks = textBlocks(m.content);
         for (const call of m.tool_calls ?? []) {
-          blocks.push({ type: 'tool_use', id: call.id, name: call.function.name, input: toolInput(call.function.arguments, i) });
+          blocks.push({ type: 'tool_use', id: anthropicToolId(call.id), name: call.function.name, input: toolInput(call.function.arguments, i) });
         }
-        append('assistant', blocks);
+        append('assistant', withCache(blocks, cache));
         break;
       }
       case 'tool': {
         const text = typeof m.content === 'string' ? m.content : (m.content as any[]).map((p) => p.text).join('');
-        append('user', [{ type: 'tool_result', tool_use_id: m.tool_call_id, content: text }]);
+        append('user', withCache([{ type: 'tool_result', tool_use_id: anthropicToolId(m.tool_call_id), content: text }], cache));
         break;
       }
     }
   });
+  // A final assistant turn is a prefill the model continues; Anthropic refuses one ending in whitespace.
+  const last = out[out.length - 1];
+  if (last?.role === 'assistant') {
+    const tail = last.content[last.content.length - 1];
+    if (tail?.type === 'text') {
+      const text = String(tail.text).trimEnd();
+      if (text === '') last.content.pop();
+      else last.content[last.content.length - 1] = { ...tail, text };
+      if (last.content.length === 0) out.pop();
+    }
+  }
+  if (out.length === 0) {
+    throw errors.invalidRequest('This model needs at least one user or assistant message with content besides the system messages.', 'messages');
+  }
   return { system, messages: out };
 }
 
@@ -91,7 +127,7 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
     throw errors.invalidRequest(`response_format ${body.response_format.type} is not supported by this model.`, 'response_format');
   }
   const { system, messages } = mapAnthropicMessages(body.messages);
-  const stop = body.stop == null ? undefined : typeof body.stop === 'string' ? [body.stop] : body.stop;
+  const stop = (body.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop).filter((s) => !isBlank(s));
   const req: Record<string, unknown> = {
     model: target.upstreamModel,
     messages,
@@ -100,8 +136,8 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
   };
   if (system.length > 0) req.system = system;
   if (body.temperature != null) req.temperature = Math.min(1, body.temperature);
-  if (body.top_p != null) req.top_p = body.top_p;
-  if (stop) req.stop_sequences = stop;
+  if (body.top_p != null && !(body.top_p === 1 && body.temperature != null)) req.top_p = body.top_p;
+  if (stop.length > 0) req.stop_sequences = stop;
   if (body.tools?.length) {
     req.tools = body.tools.map((t) => ({
       name: t.function.name,
@@ -117,7 +153,7 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
 
 export function mapStopReason(reason: unknown): FinishReason {
   switch (reason) {
-    case 'max_tokens': return 'length';
+    case 'max_tokens': case 'model_context_window_exceeded': return 'length';
     case 'tool_use': return 'tool_calls';
     case 'refusal': return 'content_filter';
     default: return 'stop'; // end_turn, stop_sequence, pause_turn
@@ -161,7 +197,23 @@ export function mapAnthropicResponse(json: any): ProviderCompletion {
 /** Streaming events: message_start, content_block_start/delta/stop, message_delta, message_stop, ping, error. */
 export function createAnthropicChunkMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
   const toolIndexOfBlock = new Map<number, number>();
+  const toolBlocksWithArguments = new Set<number>();
   let toolCount = 0;
+  // Usage so far: later events may repeat fields as null, which must not erase what an earlier event reported.
+  const known: { input?: number; creation?: number; read?: number } = {};
+  const usageUpdate = (u: any, withOutput: boolean): StreamDelta[] => {
+    if (typeof u?.input_tokens === 'number') known.input = u.input_tokens;
+    if (typeof u?.cache_creation_input_tokens === 'number') known.creation = u.cache_creation_input_tokens;
+    if (typeof u?.cache_read_input_tokens === 'number') known.read = u.cache_read_input_tokens;
+    const usage: Partial<ProviderUsage> = {};
+    if (known.input !== undefined) {
+      usage.promptTokens = known.input + (known.creation ?? 0) + (known.read ?? 0);
+      usage.cacheCreationTokens = known.creation ?? null;
+      usage.cacheReadTokens = known.read ?? null;
+    }
+    if (withOutput && typeof u?.output_tokens === 'number') usage.completionTokens = u.output_tokens;
+    return Object.keys(usage).length > 0 ? [{ kind: 'usage', usage }] : [];
+  };
   return (event) => {
     let json: any;
     try { json = JSON.parse(event.data); } catch {
@@ -169,7 +221,8 @@ export function createAnthropicChunkMapper(): (event: SseEvent) => StreamDelta[]
     }
     switch (json?.type ?? event.event) {
       case 'message_start':
-        return [{ kind: 'usage', usage: mapAnthropicUsage(json.message?.usage) }];
+        // Its output_tokens is a provisional count; a stream cut before message_delta is counted by the gateway.
+        return usageUpdate(json.message?.usage, false);
       case 'content_block_start': {
         const block = json.content_block;
         if (block?.type === 'tool_use') {
@@ -185,14 +238,20 @@ export function createAnthropicChunkMapper(): (event: SseEvent) => StreamDelta[]
         if (d?.type === 'text_delta') return d.text ? [{ kind: 'text', text: d.text }] : [];
         if (d?.type === 'input_json_delta') {
           const index = toolIndexOfBlock.get(json.index);
-          return index === undefined ? [] : [{ kind: 'tool_call', index, arguments: String(d.partial_json ?? '') }];
+          const partial = String(d.partial_json ?? '');
+          if (index === undefined || partial === '') return [];
+          toolBlocksWithArguments.add(json.index);
+          return [{ kind: 'tool_call', index, arguments: partial }];
         }
         return [];
       }
+      case 'content_block_stop': {
+        // A tool without input streams no JSON at all; OpenAI clients JSON.parse the arguments, so send "{}".
+        const index = toolIndexOfBlock.get(json.index);
+        return index !== undefined && !toolBlocksWithArguments.has(json.index) ? [{ kind: 'tool_call', index, arguments: '{}' }] : [];
+      }
       case 'message_delta': {
-        const out: StreamDelta[] = [];
-        const usage = mapAnthropicUsage(json.usage);
-        if (Object.keys(usage).length > 0) out.push({ kind: 'usage', usage });
+        const out: StreamDelta[] = usageUpdate(json.usage, true);
         if (json.delta?.stop_reason) out.push({ kind: 'finish', reason: mapStopReason(json.delta.stop_reason) });
         return out;
       }
@@ -201,7 +260,7 @@ export function createAnthropicChunkMapper(): (event: SseEvent) => StreamDelta[]
       case 'error':
         throw errors.unavailable(`The upstream provider failed mid-stream: ${json.error?.message ?? 'unknown error'}`, 1000, 'upstream_stream_error');
       default:
-        return []; // ping, content_block_stop, future event types
+        return []; // ping, future event types
     }
   };
 }
