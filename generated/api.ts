@@ -1434,6 +1434,13 @@ export interface components {
             frequency_penalty: number | null;
             /** @description Best-effort determinism where the model supports it. */
             seed?: number | null;
+            /**
+             * @description Return the log probabilities of the output tokens (`choices[].logprobs`). Models served by an OpenAI-compatible upstream only; other models answer 400.
+             * @default false
+             */
+            logprobs: boolean | null;
+            /** @description With `logprobs`, the number of most likely alternatives to return per token. */
+            top_logprobs?: number | null;
             /** @description End-user id for abuse monitoring. Upstream providers receive an opaque id derived from it and the account (`graha-` and 32 hex digits), never the value itself. */
             user?: string;
             tools?: components["schemas"]["ChatTool"][];
@@ -1554,8 +1561,11 @@ export interface components {
                     /** @constant */
                     role: "assistant";
                     content: string | null;
+                    /** @description The model's refusal message when it declined to answer, else null. */
+                    refusal: string | null;
                     tool_calls?: components["schemas"]["ChatToolCall"][];
                 };
+                logprobs: components["schemas"]["ChatLogprobs"];
                 /** @enum {string} */
                 finish_reason: "stop" | "length" | "tool_calls" | "content_filter";
             }[];
@@ -1573,6 +1583,25 @@ export interface components {
             cache_creation_tokens?: number;
             /** @description Present when prompt caching is active; prompt tokens read from the cache (90% discount). */
             cache_read_tokens?: number;
+            /** @description OpenAI's place for the cache read count (`cached_tokens`, the same number as `cache_read_tokens`; 0 when caching is not active), where the OpenAI SDKs read it. */
+            prompt_tokens_details?: {
+                cached_tokens?: number;
+            };
+        };
+        /** @description Log probabilities of the output tokens as the upstream reported them (OpenAI format); null unless the request set `logprobs`. */
+        ChatLogprobs: {
+            content?: components["schemas"]["ChatTokenLogprob"][] | null;
+            refusal?: components["schemas"]["ChatTokenLogprob"][] | null;
+        } | null;
+        ChatTokenLogprob: {
+            token: string;
+            logprob: number;
+            bytes?: number[] | null;
+            top_logprobs?: {
+                token?: string;
+                logprob?: number;
+                bytes?: number[] | null;
+            }[];
         };
         Citation: {
             /** @description Text and chapter, e.g. "Brihat Parashara Hora Shastra, ch. 24". */
@@ -1608,6 +1637,7 @@ export interface components {
                     /** @constant */
                     role?: "assistant";
                     content?: string | null;
+                    refusal?: string | null;
                     tool_calls?: {
                         index: number;
                         id?: string;
@@ -1620,6 +1650,7 @@ export interface components {
                         };
                     }[];
                 };
+                logprobs?: components["schemas"]["ChatLogprobs"];
                 /** @enum {string|null} */
                 finish_reason: "stop" | "length" | "tool_calls" | "content_filter" | null;
             }[];

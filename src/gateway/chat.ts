@@ -75,6 +75,7 @@ function usageBody(u: ChatUsage): UsageBody {
   return {
     prompt_tokens: u.promptTokens, completion_tokens: u.completionTokens, total_tokens: u.totalTokens,
     ...(u.cachingActive ? { cache_creation_tokens: u.cacheCreationTokens, cache_read_tokens: u.cacheReadTokens } : {}),
+    prompt_tokens_details: { cached_tokens: u.cachingActive ? u.cacheReadTokens : 0 },
   };
 }
 
@@ -155,14 +156,17 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
       throw gone ? clientClosed() : err;
     }
     release();
-    const usage = finalUsage(input, route, estimate, completion.usage, completion, 'completed');
+    // A refusal is generated text too: counted with the content when the upstream reports no usage.
+    const generated = completion.refusal ? { content: (completion.content ?? '') + completion.refusal, toolCalls: completion.toolCalls } : completion;
+    const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
     await settleSafely(input, charge, usage);
     const result: ChatCompletion = {
       id: completionId(), object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
       ...(completion.systemFingerprint ? { system_fingerprint: completion.systemFingerprint } : {}),
       choices: [{
         index: 0,
-        message: { role: 'assistant', content: completion.content, ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}) },
+        message: { role: 'assistant', content: completion.content, refusal: completion.refusal ?? null, ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}) },
+        logprobs: completion.logprobs ?? null,
         finish_reason: completion.finishReason,
       }],
       usage: usageBody(usage),
@@ -215,13 +219,18 @@ function streamResult(
   async function* events(): AsyncGenerator<ChatCompletionChunk> {
     let annotations: { citations?: Citation[]; followUp?: string[] } = {};
     let finish: FinishReason | null = null;
-    yield chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
+    yield chunk([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null }]);
     try {
       for await (const d of deltas) {
         switch (d.kind) {
           case 'text':
             content += d.text;
-            yield chunk([{ index: 0, delta: { content: d.text }, finish_reason: null }]);
+            yield chunk([d.logprobs ? { index: 0, delta: { content: d.text }, logprobs: d.logprobs, finish_reason: null } : { index: 0, delta: { content: d.text }, finish_reason: null }]);
+            break;
+          case 'refusal':
+            // Billed like content: it is generated text.
+            content += d.text;
+            yield chunk([d.logprobs ? { index: 0, delta: { refusal: d.text }, logprobs: d.logprobs, finish_reason: null } : { index: 0, delta: { refusal: d.text }, finish_reason: null }]);
             break;
           case 'tool_call': {
             const call = (toolCalls[d.index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });

@@ -9,6 +9,8 @@ export type ChatRequestBody = components['schemas']['ChatCompletionRequest'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ToolCall = components['schemas']['ChatToolCall'];
 export type Citation = components['schemas']['Citation'];
+/** Token log probabilities in OpenAI's format, as an OpenAI-compatible upstream reported them. */
+export type Logprobs = components['schemas']['ChatLogprobs'];
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter';
 
 /** Token usage as an upstream reported it. Cache fields are null when the upstream said nothing about caching. */
@@ -23,6 +25,10 @@ export interface ProviderUsage {
 export interface ProviderCompletion {
   content: string | null;
   toolCalls: ToolCall[] | null;
+  /** The model's refusal message when it declined (OpenAI `message.refusal`). */
+  refusal?: string | null;
+  /** Present when the request asked for logprobs and the upstream sent them. */
+  logprobs?: Logprobs;
   finishReason: FinishReason;
   usage: ProviderUsage | null;
   systemFingerprint?: string;
@@ -32,7 +38,8 @@ export interface ProviderCompletion {
 
 /** One normalized piece of a streamed answer. */
 export type StreamDelta =
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; logprobs?: Logprobs }
+  | { kind: 'refusal'; text: string; logprobs?: Logprobs }
   | { kind: 'tool_call'; index: number; id?: string; name?: string; arguments?: string }
   | { kind: 'finish'; reason: FinishReason }
   /** Usage as far as known; later values override earlier ones field by field. */

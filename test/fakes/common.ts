@@ -28,6 +28,8 @@ export interface FakeKnobs {
   callTools: boolean;
   /** Refuse calls without the fake's API key (a dedicated endpoint's server takes none). */
   requireKey: boolean;
+  /** OpenAI: the model declines; the reply text comes back as `refusal` (content null). */
+  refuse: boolean;
 }
 
 export function defaultKnobs(): FakeKnobs {
@@ -38,7 +40,7 @@ export function defaultKnobs(): FakeKnobs {
       return `echo: ${text}`;
     },
     failures: [], headerDelayMs: 0, chunkDelayMs: 0, reportUsage: true, cacheReadTokens: 0, cacheCreationTokens: 0,
-    dieAfterChunks: null, jsonBodyFailure: null, callTools: true, requireKey: true,
+    dieAfterChunks: null, jsonBodyFailure: null, callTools: true, requireKey: true, refuse: false,
   };
 }
 

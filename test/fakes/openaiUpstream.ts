@@ -7,6 +7,14 @@ import { fakeTokens, sendJson, sleep, startFake, words, type FakeUpstream } from
 
 export const FAKE_OPENAI_KEY = 'sk-fake-upstream-key';
 
+/** Token log probabilities in OpenAI's format: one entry per word, a made-up but deterministic value. */
+function logprobsOf(text: string): { content: unknown[]; refusal: null } {
+  return {
+    content: words(text).map((token, i) => ({ token, logprob: -0.25 * (i + 1), bytes: [...Buffer.from(token)], top_logprobs: [] })),
+    refusal: null,
+  };
+}
+
 function promptTokensOf(body: any): number {
   return 7 + fakeTokens(JSON.stringify(body.messages ?? []));
 }
@@ -42,10 +50,10 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
       return sendJson(res, 200, {
         id, object: 'chat.completion', created, model: body.model, system_fingerprint: 'fp_fake',
         choices: [{
-          index: 0, logprobs: null, finish_reason: tool ? 'tool_calls' : 'stop',
+          index: 0, logprobs: body.logprobs && !tool ? logprobsOf(text) : null, finish_reason: tool ? 'tool_calls' : 'stop',
           message: tool
-            ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: toolArgs } }] }
-            : { role: 'assistant', content: text },
+            ? { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: toolArgs } }] }
+            : k.refuse ? { role: 'assistant', content: null, refusal: text } : { role: 'assistant', content: text, refusal: null },
         }],
         ...(k.reportUsage ? { usage } : {}),
       });
@@ -55,8 +63,8 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
     let finished = false;
     res.on('close', () => { fake.openStreams--; if (!finished) fake.abortedStreams++; });
     const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
-    const chunk = (delta: unknown, finish: string | null = null) =>
-      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    const chunk = (delta: unknown, finish: string | null = null, logprobs: unknown = null) =>
+      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, logprobs, finish_reason: finish }] });
     chunk({ role: 'assistant', content: '' });
     if (tool) {
       chunk({ tool_calls: [{ index: 0, id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: '' } }] });
@@ -66,7 +74,7 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
       for (const piece of words(text)) {
         if (res.destroyed) return;
         if (k.dieAfterChunks !== null && n >= k.dieAfterChunks) { await sleep(30); res.destroy(); return; }
-        chunk({ content: piece });
+        chunk(k.refuse ? { refusal: piece } : { content: piece }, null, body.logprobs ? logprobsOf(piece) : null);
         n++;
         if (k.chunkDelayMs) await sleep(k.chunkDelayMs);
       }

@@ -23,7 +23,7 @@ describe('a plain chat completion is answered in the OpenAI format', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.body).toMatchObject({
       object: 'chat.completion', model: 'gpt-4o',
-      choices: [{ index: 0, message: { role: 'assistant', content: 'echo: Hello there, Graha' }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: 'echo: Hello there, Graha', refusal: null }, logprobs: null, finish_reason: 'stop' }],
     });
     expect(res.body.id).toMatch(/^chatcmpl-/);
     const upstream = gw.openai.requests[0];
@@ -33,7 +33,30 @@ describe('a plain chat completion is answered in the OpenAI format', () => {
     const u = res.body.usage;
     expect(u.completion_tokens).toBe(4);
     expect(u.total_tokens).toBe(u.prompt_tokens + u.completion_tokens);
-    expect(u).toMatchObject({ cache_read_tokens: 3, cache_creation_tokens: 0 });
+    expect(u).toMatchObject({ cache_read_tokens: 3, cache_creation_tokens: 0, prompt_tokens_details: { cached_tokens: 3 } });
+  });
+
+  it('a refusal comes back as message.refusal, and logprobs when asked for', async () => {
+    gw.openai.knobs.refuse = true;
+    const refused = await chat({ model: 'gpt-4o-mini', messages: hello });
+    expect(refused.status).toBe(200);
+    expect(refused.body.choices[0].message).toEqual({ role: 'assistant', content: null, refusal: 'echo: Hello there, Graha' });
+    gw.openai.knobs.refuse = false;
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, logprobs: true, top_logprobs: 2 });
+    expect(res.status).toBe(200);
+    expect(gw.openai.requests[1].body).toMatchObject({ logprobs: true, top_logprobs: 2 });
+    const lp = res.body.choices[0].logprobs;
+    expect(lp.content.map((t: any) => t.token).join('')).toBe('echo: Hello there, Graha');
+    expect(lp.content[0]).toMatchObject({ token: 'echo: ', logprob: -0.25, bytes: [...Buffer.from('echo: ')] });
+  });
+
+  it('logprobs to a model whose upstream reports none is 400, not silently ignored', async () => {
+    for (const model of ['claude-sonnet-4', 'graha-astro-standard']) {
+      const res = await chat({ model, messages: hello, logprobs: true });
+      expect(res.status).toBe(400);
+      expect(res.body.error.param).toBe('logprobs');
+    }
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, top_logprobs: 21 })).body.error.param).toBe('top_logprobs');
   });
 
   it('reports the call to the billing/limits sink: an estimate before, the usage after', async () => {
@@ -84,7 +107,7 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
     expect(r.done).toBe(true);
     expect(r.raw.endsWith('data: [DONE]\n\n')).toBe(true);
     const [first, ...rest] = r.events;
-    expect(first.choices[0]).toEqual({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
+    expect(first.choices[0]).toEqual({ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null });
     expect(textOf(r.events)).toBe('echo: Hello there, Graha');
     const last = rest[rest.length - 1];
     const finish = rest[rest.length - 2];
@@ -97,6 +120,19 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
     // We always ask the upstream for usage, so the charge is exact even when the client did not ask.
     expect(gw.openai.requests[0].body.stream_options).toEqual({ include_usage: true });
     expect(await gw.settled(0)).toMatchObject({ source: 'upstream', outcome: 'completed', completionTokens: 4 });
+  });
+
+  it('streams refusal deltas, and logprobs with each content delta when asked for', async () => {
+    gw.openai.knobs.refuse = true;
+    const refused = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true });
+    expect(refused.done).toBe(true);
+    expect(textOf(refused.events)).toBe('');
+    expect(refused.events.map((e) => e.choices[0]?.delta?.refusal ?? '').join('')).toBe('echo: Hello there, Graha');
+    gw.openai.knobs.refuse = false;
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, stream: true, logprobs: true });
+    const withText = r.events.filter((e) => e.choices[0]?.delta?.content);
+    expect(withText.length).toBeGreaterThan(1);
+    for (const e of withText) expect(e.choices[0].logprobs.content[0].token).toBe(e.choices[0].delta.content);
   });
 
   it('without include_usage there is no usage chunk and no usage field', async () => {

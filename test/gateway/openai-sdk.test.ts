@@ -34,6 +34,10 @@ describe('the official openai npm client works with only base URL and key change
       messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user', content: 'Hello SDK' }],
     });
     expect(completion.choices[0].message.content).toBe('echo: Hello SDK');
+    // The SDK's code reads these (e.g. `message.refusal !== null` means the model declined).
+    expect(completion.choices[0].message.refusal).toBeNull();
+    expect(completion.choices[0].logprobs).toBeNull();
+    expect(completion.usage?.prompt_tokens_details?.cached_tokens).toBe(0);
     expect(completion.choices[0].finish_reason).toBe('stop');
     expect(completion.usage?.total_tokens).toBeGreaterThan(0);
     expect(completion._request_id).toMatch(/^req_/);

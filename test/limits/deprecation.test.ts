@@ -22,7 +22,7 @@ const echoChat: Handler<'createChatCompletion'> = async ({ body }) => ({
   status: 200,
   body: {
     id: 'chatcmpl-dep', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-    choices: [{ index: 0, message: { role: 'assistant', content: 'still here' }, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content: 'still here', refusal: null }, logprobs: null, finish_reason: 'stop' }],
     usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
   },
 });

@@ -32,7 +32,7 @@ const fakeChat: Handler<'createChatCompletion'> = async (input) => {
     status: 200,
     body: {
       id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: input.body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: 'ok', refusal: null }, logprobs: null, finish_reason: 'stop' }],
       usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: usageTotal },
     },
   };

@@ -126,6 +126,7 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
   if (body.response_format && body.response_format.type !== 'text') {
     throw errors.invalidRequest(`response_format ${body.response_format.type} is not supported by this model.`, 'response_format');
   }
+  if (body.logprobs) throw errors.invalidRequest('logprobs is not supported by this model (the Anthropic API reports no token probabilities).', 'logprobs');
   const { system, messages } = mapAnthropicMessages(body.messages);
   const stop = (body.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop).filter((s) => !isBlank(s));
   const req: Record<string, unknown> = {

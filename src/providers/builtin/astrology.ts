@@ -12,6 +12,7 @@
  */
 import type { ChatCall, ChatProvider, ChatRequestBody, Citation, FinishReason, ProviderCompletion, StreamDelta } from '../types';
 import { countCompletionTokens, countPromptTokens, splitByTokens, truncateToTokens } from '../../gateway/tokens';
+import { errors } from '../../errors';
 
 export interface AstrologyAnswer { text: string; citations?: Citation[]; followUp?: string[] }
 /** Produces the answer for one request; `upstreamModel` is astro-standard / astro-fast / astro-pro. */
@@ -42,6 +43,7 @@ function shape(text: string, body: ChatRequestBody): { text: string; finishReaso
 }
 
 async function answer(responder: AstrologyResponder, call: ChatCall): Promise<ProviderCompletion> {
+  if (call.body.logprobs) throw errors.invalidRequest('logprobs is not supported by the astrology models.', 'logprobs');
   const raw = await responder(call.body, call.target.upstreamModel, call.signal);
   const { text, finishReason } = shape(raw.text, call.body);
   return {

@@ -45,6 +45,8 @@ export function mapOpenAiResponse(json: any): ProviderCompletion {
   return {
     content: typeof choice.message.content === 'string' ? choice.message.content : null,
     toolCalls,
+    refusal: typeof choice.message.refusal === 'string' ? choice.message.refusal : null,
+    ...(choice.logprobs && typeof choice.logprobs === 'object' ? { logprobs: choice.logprobs } : {}),
     finishReason: mapFinishReason(choice.finish_reason),
     usage: mapOpenAiUsage(json.usage),
     ...(typeof json.system_fingerprint === 'string' ? { systemFingerprint: json.system_fingerprint } : {}),
@@ -63,7 +65,9 @@ export function createOpenAiChunkMapper(): (event: SseEvent) => StreamDelta[] | 
     const choice = json?.choices?.[0];
     const delta = choice?.delta;
     if (delta) {
-      if (typeof delta.content === 'string' && delta.content !== '') out.push({ kind: 'text', text: delta.content });
+      const logprobs = choice.logprobs && typeof choice.logprobs === 'object' ? choice.logprobs : undefined;
+      if (typeof delta.content === 'string' && delta.content !== '') out.push(logprobs ? { kind: 'text', text: delta.content, logprobs } : { kind: 'text', text: delta.content });
+      if (typeof delta.refusal === 'string' && delta.refusal !== '') out.push(logprobs ? { kind: 'refusal', text: delta.refusal, logprobs } : { kind: 'refusal', text: delta.refusal });
       if (Array.isArray(delta.tool_calls)) {
         for (const t of delta.tool_calls) {
           out.push({
