@@ -1421,7 +1421,7 @@ export interface components {
                  */
                 include_usage: boolean;
             } | null;
-            /** @description Up to 4 stop sequences. */
+            /** @description Up to 4 stop sequences (an empty array means none). */
             stop?: null | string | string[];
             /**
              * @description Number of choices; only 1 is supported.
@@ -1478,7 +1478,9 @@ export interface components {
         ChatAssistantMessage: {
             /** @constant */
             role: "assistant";
-            content?: string | components["schemas"]["ChatTextPart"][] | null;
+            content?: string | (components["schemas"]["ChatTextPart"] | components["schemas"]["ChatRefusalPart"])[] | null;
+            /** @description The refusal of an earlier answer, as the assistant gave it. */
+            refusal?: string | null;
             name?: string;
             tool_calls?: components["schemas"]["ChatToolCall"][];
         };
@@ -1493,6 +1495,12 @@ export interface components {
             /** @constant */
             type: "text";
             text: string;
+        };
+        /** @description A refusal in an earlier assistant turn, as OpenAI returns it. */
+        ChatRefusalPart: {
+            /** @constant */
+            type: "refusal";
+            refusal: string;
         };
         /** @description Image input; only for models with `capabilities.vision`. */
         ChatImagePart: {

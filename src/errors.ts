@@ -40,6 +40,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The OpenAI SDKs retry every 409 and 5xx by default unless the answer says `x-should-retry: false`; a conflict that a
+ * retry cannot resolve, and a 501, say so (the SDK would otherwise repeat them with backoff for nothing).
+ */
+const NO_RETRY = Object.freeze({ 'x-should-retry': 'false' });
+
 function retryHeaders(retryAfterMs: number): Record<string, string> {
   const ms = Math.max(0, Math.ceil(retryAfterMs));
   return { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))), 'retry-after-ms': String(ms) };
@@ -60,8 +66,9 @@ export const errors = {
   notFound: (message: string, param: string | null = null) => new ApiError(404, 'not_found', message, 'not_found', param),
   methodNotAllowed: (method: string, path: string) =>
     new ApiError(405, 'invalid_request', `Method ${method} is not allowed on ${path}.`, 'method_not_allowed', null),
-  conflict: (message: string, code: string | null = 'conflict', param: string | null = null) =>
-    new ApiError(409, 'conflict', message, code, param),
+  /** `retryable`: the conflict passes by itself (a request with the same key still in progress). */
+  conflict: (message: string, code: string | null = 'conflict', param: string | null = null, retryable = false) =>
+    new ApiError(409, 'conflict', message, code, param, retryable ? {} : { ...NO_RETRY }),
   payloadTooLarge: (limitBytes: number) =>
     new ApiError(413, 'invalid_request', `Request body exceeds ${limitBytes} bytes.`, 'payload_too_large', null),
   unsupportedMediaType: (expected: string, got: string | undefined) =>
@@ -71,7 +78,7 @@ export const errors = {
   rateLimited: (message: string, retryAfterMs: number, code = 'requests') =>
     new ApiError(429, 'rate_limit_exceeded', message, code, null, retryHeaders(retryAfterMs)),
   notImplemented: (what: string) =>
-    new ApiError(501, 'not_implemented', `${what} is not implemented yet.`, 'not_implemented', null),
+    new ApiError(501, 'not_implemented', `${what} is not implemented yet.`, 'not_implemented', null, { ...NO_RETRY }),
   unavailable: (message: string, retryAfterMs = 1000, code: string | null = 'overloaded') =>
     new ApiError(503, 'service_unavailable', message, code, null, retryHeaders(retryAfterMs)),
   internal: () => new ApiError(500, 'server_error', 'Internal server error. The request id identifies it in our logs.', 'internal_error', null),

@@ -57,6 +57,7 @@ function contentTokens(content: unknown, limit: number): number {
   for (const part of content as any[]) {
     if (n > limit) break;
     if (part?.type === 'text') n += countTextTokens(String(part.text ?? ''), limit - n);
+    else if (part?.type === 'refusal') n += countTextTokens(String(part.refusal ?? ''), limit - n);
     else if (part?.type === 'image_url') n += part.image_url?.detail === 'low' ? IMAGE_TOKENS_LOW : IMAGE_TOKENS_DEFAULT;
   }
   return n;
@@ -66,6 +67,7 @@ export function countMessageTokens(m: ChatMessage, limit = Infinity): number {
   const msg = m as any;
   let n = TOKENS_PER_MESSAGE + countTextTokens(msg.role);
   n += contentTokens(msg.content, limit - n);
+  if (typeof msg.refusal === 'string') n += countTextTokens(msg.refusal, limit - n);
   if (msg.name) n += TOKENS_PER_NAME + countTextTokens(msg.name, limit - n);
   for (const call of msg.tool_calls ?? []) {
     n += countTextTokens(call.function.name, limit - n);

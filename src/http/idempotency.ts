@@ -55,7 +55,7 @@ export async function claimIdempotencyKey(
     throw errors.conflict('This Idempotency-Key was already used with a different request.', 'idempotency_key_reused', 'Idempotency-Key');
   }
   if (row.status === null) {
-    throw errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key');
+    throw errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', true);
   }
   return { status: row.status, body: row.body, stream: row.stream === true };
 }

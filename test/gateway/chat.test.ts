@@ -6,7 +6,8 @@ let gw: GatewayHarness;
 let key: string;
 beforeAll(async () => {
   gw = await startGateway({ timeoutMs: 400, maxRetries: 2 });
-  key = (await gw.app.createAccount({ creditCents: 1000 })).apiKey;
+  // The scale plan: this file makes more calls within a minute than pay-as-you-go's 60 requests.
+  key = (await gw.app.createAccount({ creditCents: 1000, plan: 'scale' })).apiKey;
 });
 afterAll(async () => { await gw?.close(); });
 beforeEach(() => { gw.openai.reset(); gw.calls.length = 0; });
@@ -278,6 +279,20 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect(gw.openai.requests[0].body.user).toMatch(/^graha-[0-9a-f]{32}$/);
   });
 
+  it('an earlier refusal (as a part or a field) and an empty stop list are accepted, as OpenAI accepts them', async () => {
+    const messages = [
+      { role: 'user', content: 'Do something bad' },
+      { role: 'assistant', content: [{ type: 'refusal', refusal: 'I cannot help with that.' }] },
+      { role: 'assistant', content: null, refusal: 'Still no.' },
+      { role: 'user', content: 'Fine, say hello' },
+    ];
+    const res = await chat({ model: 'gpt-4o-mini', messages, stop: [] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(gw.openai.requests[0].body).toMatchObject({ messages, stop: [] });
+    const claude = await chat({ model: 'claude-sonnet-4', messages, stop: [] });
+    expect(claude.status, JSON.stringify(claude.body)).toBe(200);
+  });
+
   it('extra fields that SDKs send are accepted', async () => {
     const res = await chat({ model: 'gpt-4o-mini', messages: hello, logprobs: false, parallel_tool_calls: true, metadata: { a: 'b' } });
     expect(res.status).toBe(200);
@@ -392,11 +407,6 @@ describe('the built-in astrology models are registered and routable', () => {
 });
 
 describe('Idempotency-Key on chat completions', () => {
-  // Its own account: the calls above have used much of the first key's requests per minute.
-  let key: string;
-  beforeAll(async () => { key = (await gw.app.createAccount({ creditCents: 1000 })).apiKey; });
-  const chat = (json: unknown, headers: Record<string, string> = {}) =>
-    gw.app.request('POST', '/v1/chat/completions', { key, json, headers });
   const once = (idem: string, json: unknown) => chat(json, { 'idempotency-key': idem });
 
   it('a retry of a plain call gets the first answer, without a second upstream call or charge', async () => {

@@ -111,6 +111,23 @@ describe('errors surface as the SDK\'s error classes, with the request id', () =
     expect(err).toBeInstanceOf(OpenAI.ConflictError);
   });
 
+  it('a 409 or 501 that a retry cannot change says x-should-retry: false, so the SDK does not repeat it', async () => {
+    await gw.app.ctx.db('endpoints').insert({ id: 'ep_sdk_pending2', account_id: accountId, model: 'llama-3.1-8b-instruct', hardware: 'l40s-48gb', status: 'provisioning' });
+    let sent = 0;
+    const counting = new OpenAI({
+      apiKey, baseURL: `${gw.app.url}/v1`, maxRetries: 2,
+      fetch: (url: any, init?: any) => { sent++; return fetch(url, init); },
+    });
+    const conflict = await counting.chat.completions
+      .create({ model: 'llama-3.1-8b-instruct', messages: [{ role: 'user', content: 'x' }] }, { headers: { 'X-Endpoint-Id': 'ep_sdk_pending2' } })
+      .catch((e) => e);
+    expect(conflict).toBeInstanceOf(OpenAI.ConflictError);
+    expect(sent).toBe(1);
+    const missing = await counting.embeddings.create({ model: 'graha-embed-lexical', input: 'x' }).catch((e) => e);
+    expect(missing.status).toBe(501);
+    expect(sent).toBe(2);
+  });
+
   it('503 InternalServerError, retried by the SDK (honouring retry-after-ms), then raised', async () => {
     gw.openai.knobs.failures = Array.from({ length: 9 }, () => ({ status: 503, headers: { 'retry-after-ms': '20' } }));
     const retrying = new OpenAI({ apiKey, baseURL: `${gw.app.url}/v1`, maxRetries: 2 });
