@@ -65,7 +65,12 @@ export function retryAfterMs(headers: http.IncomingHttpHeaders, now = Date.now()
 /** Maps an upstream error answer to our catalogue. */
 export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyText: string, headers: http.IncomingHttpHeaders): ApiError {
   let message: string | null = null;
-  try { message = spec.errorMessage(JSON.parse(bodyText)); } catch { message = null; }
+  let param: string | null = null;
+  try {
+    const json = JSON.parse(bodyText);
+    message = spec.errorMessage(json);
+    param = spec.errorParam?.(json) ?? null;
+  } catch { message = null; }
   if (status === 429 || status === 408 || status >= 500) {
     return errors.unavailable(
       `The upstream provider is temporarily unavailable (HTTP ${status}). Retry later.`,
@@ -83,9 +88,9 @@ export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyTe
     return errors.unavailable(`The upstream provider cannot serve this model at the moment (HTTP ${status}); the operator has been notified by the logs.`, 5000, 'upstream_unavailable');
   }
   if (message !== null && CONTEXT_EXCEEDED.test(message)) {
-    return errors.invalidRequest(`The upstream provider rejected the request: ${message}`, 'messages', 'context_length_exceeded');
+    return errors.invalidRequest(`The upstream provider rejected the request: ${message}`, param ?? 'messages', 'context_length_exceeded');
   }
-  return errors.invalidRequest(`The upstream provider rejected the request: ${message ?? `HTTP ${status}`}`, null, 'upstream_rejected');
+  return errors.invalidRequest(`The upstream provider rejected the request: ${message ?? `HTTP ${status}`}`, param, 'upstream_rejected');
 }
 
 /** How OpenAI-compatible servers and Anthropic word a prompt that does not fit the model's context window. */

@@ -101,4 +101,6 @@ export interface HttpProviderSpec {
   createChunkMapper(): (event: SseEvent) => StreamDelta[] | 'done';
   /** The human message inside an upstream error body, if any. */
   errorMessage(json: any): string | null;
+  /** The request field an upstream error names, if its format has one (OpenAI's `error.param`). */
+  errorParam?(json: any): string | null;
 }

@@ -331,7 +331,15 @@ describe('upstream failures map to 503 (retryable) or 400 (the request)', () => 
     const res = await chat({ model: 'gpt-4o-mini', messages: hello });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain("Invalid 'messages[0].name': too long.");
+    expect(res.body.error).toMatchObject({ code: 'upstream_rejected', param: null });
     expect(gw.openai.requests).toHaveLength(1);
+    // The field the upstream names comes along; a context overflow keeps its OpenAI code.
+    gw.openai.knobs.failures = [
+      { status: 400, body: { error: { message: "Unsupported parameter: 'max_tokens'. Use 'max_completion_tokens'.", param: 'max_tokens', code: 'unsupported_parameter' } } },
+      { status: 400, body: { error: { message: "This model's maximum context length is 128000 tokens.", param: 'messages', code: 'context_length_exceeded' } } },
+    ];
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello })).body.error).toMatchObject({ code: 'upstream_rejected', param: 'max_tokens' });
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello })).body.error).toMatchObject({ code: 'context_length_exceeded', param: 'messages' });
   });
 
   it('an upstream refusing our own credentials is 503, and its message (quoting our key) is not relayed', async () => {

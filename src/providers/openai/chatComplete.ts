@@ -86,6 +86,11 @@ export function createOpenAiChunkMapper(): (event: SseEvent) => StreamDelta[] | 
   };
 }
 
+export function openAiErrorParam(json: any): string | null {
+  const p = json?.error?.param;
+  return typeof p === 'string' && p !== '' ? p : null;
+}
+
 export function openAiErrorMessage(json: any): string | null {
   const m = json?.error?.message ?? json?.message;
   return typeof m === 'string' ? m : null;

@@ -2,7 +2,7 @@
 import { httpProvider, type UpstreamAgents } from '../http';
 import type { ChatProvider, HttpProviderSpec } from '../types';
 import { openaiApi } from './api';
-import { createOpenAiChunkMapper, mapOpenAiRequest, mapOpenAiResponse, openAiErrorMessage } from './chatComplete';
+import { createOpenAiChunkMapper, mapOpenAiRequest, mapOpenAiResponse, openAiErrorMessage, openAiErrorParam } from './chatComplete';
 
 export const openaiSpec: HttpProviderSpec = {
   name: 'openai-compatible',
@@ -11,6 +11,7 @@ export const openaiSpec: HttpProviderSpec = {
   mapResponse: mapOpenAiResponse,
   createChunkMapper: createOpenAiChunkMapper,
   errorMessage: openAiErrorMessage,
+  errorParam: openAiErrorParam,
 };
 
 export function createOpenAiProvider(agents: UpstreamAgents): ChatProvider {
