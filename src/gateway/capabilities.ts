@@ -20,7 +20,8 @@ function hasImagePart(body: ChatRequestBody): boolean {
 }
 
 function usesToolHistory(body: ChatRequestBody): boolean {
-  return body.messages.some((m) => m.role === 'tool' || (m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0));
+  return body.messages.some((m) => m.role === 'tool' || m.role === 'function'
+    || (m.role === 'assistant' && ((m.tool_calls?.length ?? 0) > 0 || m.function_call != null)));
 }
 
 /** Throws 400 for the first capability the request needs and the model lacks. */
@@ -30,6 +31,7 @@ export function checkCapabilities(model: ModelEntry, body: ChatRequestBody, dedi
   if (body.stream === true && !caps.has('streaming')) throw lacks(model, 'streaming', 'streaming', 'stream');
   if (!caps.has('function_calling')) {
     if ((body.tools?.length ?? 0) > 0) throw lacks(model, 'function_calling', 'function calling (tools)', 'tools');
+    if ((body.functions?.length ?? 0) > 0) throw lacks(model, 'function_calling', 'function calling (functions)', 'functions');
     if (usesToolHistory(body)) throw lacks(model, 'function_calling', 'tool calls in the conversation', 'messages');
   }
   if (!caps.has('vision') && hasImagePart(body)) throw lacks(model, 'vision', 'image input (image_url content parts)', 'messages');
@@ -44,6 +46,18 @@ export function checkParameters(body: ChatRequestBody): void {
   if (body.tool_choice !== undefined && !(body.tools?.length)) {
     throw errors.invalidRequest('tool_choice is only allowed when tools are given.', 'tool_choice');
   }
+  if (body.function_call !== undefined && !(body.functions?.length)) {
+    throw errors.invalidRequest('function_call is only allowed when functions are given.', 'function_call');
+  }
+  if (body.functions?.length && body.tools?.length) {
+    throw errors.invalidRequest('Send tools or the legacy functions, not both.', 'functions');
+  }
+  if (body.function_call && typeof body.function_call === 'object') {
+    const name = body.function_call.name;
+    if (!body.functions?.some((f) => f.name === name)) {
+      throw errors.invalidRequest(`function_call names function "${name}", which is not among the functions.`, 'function_call');
+    }
+  }
   if (body.tool_choice && typeof body.tool_choice === 'object') {
     const name = body.tool_choice.function.name;
     if (!body.tools?.some((t) => t.function.name === name)) {
@@ -51,7 +65,7 @@ export function checkParameters(body: ChatRequestBody): void {
     }
   }
   const last = body.messages[body.messages.length - 1];
-  if (last?.role === 'assistant' && (last.tool_calls?.length ?? 0) > 0) {
+  if (last?.role === 'assistant' && ((last.tool_calls?.length ?? 0) > 0 || last.function_call != null)) {
     throw errors.invalidRequest('The last message asks for tool calls; send the tool results (role "tool") before asking for a completion.', 'messages');
   }
 }
@@ -63,7 +77,7 @@ export const DEFAULT_OUTPUT_TOKENS = 4096;
 export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenEstimate {
   const window = model.contextWindow;
   // Bounded by the window: an oversized prompt is refused after counting about `window` tokens, not all of it.
-  const promptTokens = countPromptTokens(body.messages, body.tools, window ?? Infinity);
+  const promptTokens = countPromptTokens(body.messages, body.tools ?? body.functions, window ?? Infinity);
   const asked = body.max_completion_tokens ?? body.max_tokens ?? null;
   if (window !== null && promptTokens >= window) {
     throw errors.invalidRequest(

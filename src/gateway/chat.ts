@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { isClientGone } from '../providers/http';
-import type { ChatRequestBody, Citation, FinishReason, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
+import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
 import { checkCapabilities, checkParameters, estimateTokens } from './capabilities';
 import { acquireEndpointSlot } from './endpoints';
 import type { PrefixCache } from './promptCache';
@@ -69,6 +69,13 @@ function finalUsage(
     promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, cacheCreationTokens, cacheReadTokens,
     cachingActive: route.caching !== 'none', source: complete ? 'upstream' : 'counted', outcome,
   };
+}
+
+/** What was generated, as the tokenizer counts it: text (refusals included) and calls (a legacy function call too). */
+function generatedOf(content: string | null, refusal: string | null | undefined, toolCalls: ToolCall[] | null, functionCall: FunctionCall | null | undefined) {
+  const text = refusal ? (content ?? '') + refusal : content;
+  const calls = functionCall ? [...(toolCalls ?? []), { id: '', type: 'function' as const, function: functionCall }] : toolCalls;
+  return { content: text, toolCalls: calls };
 }
 
 function usageBody(u: ChatUsage): UsageBody {
@@ -156,8 +163,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
       throw gone ? clientClosed() : err;
     }
     release();
-    // A refusal is generated text too: counted with the content when the upstream reports no usage.
-    const generated = completion.refusal ? { content: (completion.content ?? '') + completion.refusal, toolCalls: completion.toolCalls } : completion;
+    const generated = generatedOf(completion.content, completion.refusal, completion.toolCalls, completion.functionCall);
     const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
     await settleSafely(input, charge, usage);
     const result: ChatCompletion = {
@@ -165,7 +171,11 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
       ...(completion.systemFingerprint ? { system_fingerprint: completion.systemFingerprint } : {}),
       choices: [{
         index: 0,
-        message: { role: 'assistant', content: completion.content, refusal: completion.refusal ?? null, ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}) },
+        message: {
+          role: 'assistant', content: completion.content, refusal: completion.refusal ?? null,
+          ...(completion.functionCall ? { function_call: completion.functionCall } : {}),
+          ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}),
+        },
         logprobs: completion.logprobs ?? null,
         finish_reason: completion.finishReason,
       }],
@@ -204,6 +214,7 @@ function streamResult(
   // What has been generated so far: settled even when the stream is cut.
   let content = '';
   const toolCalls: ToolCall[] = [];
+  let functionCall: FunctionCall | null = null;
   let reported: Partial<ProviderUsage> | null = null;
   let failed = false;
   let sawFinish = false;
@@ -211,7 +222,7 @@ function streamResult(
   const settleOnce = async (outcome: ChatOutcome) => {
     if (settled) return settled;
     release();
-    settled = finalUsage(input, route, estimate, reported, { content: content || null, toolCalls: toolCalls.length ? toolCalls : null }, outcome);
+    settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, null, toolCalls.length ? toolCalls : null, functionCall), outcome);
     await settleSafely(input, charge, settled);
     return settled;
   };
@@ -240,6 +251,16 @@ function streamResult(
             yield chunk([{
               index: 0, finish_reason: null,
               delta: { tool_calls: [{ index: d.index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
+            }]);
+            break;
+          }
+          case 'function_call': {
+            functionCall ??= { name: '', arguments: '' };
+            if (d.name) functionCall.name = d.name;
+            if (d.arguments) functionCall.arguments += d.arguments;
+            yield chunk([{
+              index: 0, finish_reason: null,
+              delta: { function_call: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } },
             }]);
             break;
           }

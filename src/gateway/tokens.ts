@@ -69,6 +69,7 @@ export function countMessageTokens(m: ChatMessage, limit = Infinity): number {
   n += contentTokens(msg.content, limit - n);
   if (typeof msg.refusal === 'string') n += countTextTokens(msg.refusal, limit - n);
   if (msg.name) n += TOKENS_PER_NAME + countTextTokens(msg.name, limit - n);
+  if (msg.function_call) n += countTextTokens(String(msg.function_call.name ?? ''), limit - n) + countTextTokens(String(msg.function_call.arguments ?? ''), limit - n);
   for (const call of msg.tool_calls ?? []) {
     n += countTextTokens(call.function.name, limit - n);
     n += countTextTokens(call.function.arguments, limit - n);

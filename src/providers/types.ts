@@ -11,7 +11,9 @@ export type ToolCall = components['schemas']['ChatToolCall'];
 export type Citation = components['schemas']['Citation'];
 /** Token log probabilities in OpenAI's format, as an OpenAI-compatible upstream reported them. */
 export type Logprobs = components['schemas']['ChatLogprobs'];
-export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter';
+export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | 'function_call';
+/** A call in OpenAI's legacy `functions` format (OpenAI-compatible upstreams only). */
+export type FunctionCall = components['schemas']['ChatFunctionCall'];
 
 /** Token usage as an upstream reported it. Cache fields are null when the upstream said nothing about caching. */
 export interface ProviderUsage {
@@ -25,6 +27,8 @@ export interface ProviderUsage {
 export interface ProviderCompletion {
   content: string | null;
   toolCalls: ToolCall[] | null;
+  /** A legacy function call (the request used `functions`). */
+  functionCall?: FunctionCall | null;
   /** The model's refusal message when it declined (OpenAI `message.refusal`). */
   refusal?: string | null;
   /** Present when the request asked for logprobs and the upstream sent them. */
@@ -41,6 +45,7 @@ export type StreamDelta =
   | { kind: 'text'; text: string; logprobs?: Logprobs }
   | { kind: 'refusal'; text: string; logprobs?: Logprobs }
   | { kind: 'tool_call'; index: number; id?: string; name?: string; arguments?: string }
+  | { kind: 'function_call'; name?: string; arguments?: string }
   | { kind: 'finish'; reason: FinishReason }
   /** Usage as far as known; later values override earlier ones field by field. */
   | { kind: 'usage'; usage: Partial<ProviderUsage> }

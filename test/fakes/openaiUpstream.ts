@@ -32,10 +32,12 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
     const id = `chatcmpl-fake${fake.requests.length}`;
     const created = Math.floor(Date.now() / 1000);
     const tool = k.callTools && Array.isArray(body.tools) && body.tools.length > 0 && body.tool_choice !== 'none' ? body.tools[0] : null;
-    const text = tool ? '' : k.reply(body);
+    // The legacy `functions` format: one function_call, finish_reason function_call.
+    const fn = !tool && k.callTools && Array.isArray(body.functions) && body.functions.length > 0 && body.function_call !== 'none' ? body.functions[0] : null;
+    const text = tool || fn ? '' : k.reply(body);
     const toolArgs = '{"city":"Varanasi"}';
     const usage = {
-      prompt_tokens: promptTokensOf(body), completion_tokens: tool ? 5 : fakeTokens(text),
+      prompt_tokens: promptTokensOf(body), completion_tokens: tool || fn ? 5 : fakeTokens(text),
       total_tokens: 0, prompt_tokens_details: { cached_tokens: k.cacheReadTokens },
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
@@ -50,9 +52,10 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
       return sendJson(res, 200, {
         id, object: 'chat.completion', created, model: body.model, system_fingerprint: 'fp_fake',
         choices: [{
-          index: 0, logprobs: body.logprobs && !tool ? logprobsOf(text) : null, finish_reason: tool ? 'tool_calls' : 'stop',
+          index: 0, logprobs: body.logprobs && !tool ? logprobsOf(text) : null, finish_reason: tool ? 'tool_calls' : fn ? 'function_call' : 'stop',
           message: tool
             ? { role: 'assistant', content: null, refusal: null, tool_calls: [{ id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: toolArgs } }] }
+            : fn ? { role: 'assistant', content: null, refusal: null, function_call: { name: fn.name, arguments: toolArgs } }
             : k.refuse ? { role: 'assistant', content: null, refusal: text } : { role: 'assistant', content: text, refusal: null },
         }],
         ...(k.reportUsage ? { usage } : {}),
@@ -69,6 +72,9 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
     if (tool) {
       chunk({ tool_calls: [{ index: 0, id: 'call_fake1', type: 'function', function: { name: tool.function.name, arguments: '' } }] });
       for (const piece of ['{"city":', '"Varanasi"}']) chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] });
+    } else if (fn) {
+      chunk({ function_call: { name: fn.name, arguments: '' } });
+      for (const piece of ['{"city":', '"Varanasi"}']) chunk({ function_call: { arguments: piece } });
     } else {
       let n = 0;
       for (const piece of words(text)) {
@@ -79,7 +85,7 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
         if (k.chunkDelayMs) await sleep(k.chunkDelayMs);
       }
     }
-    chunk({}, tool ? 'tool_calls' : 'stop');
+    chunk({}, tool ? 'tool_calls' : fn ? 'function_call' : 'stop');
     if (k.reportUsage && body.stream_options?.include_usage) {
       send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage });
     }

@@ -91,6 +91,49 @@ describe('a plain chat completion is answered in the OpenAI format', () => {
     });
   });
 
+  it('the legacy functions format: function_call back (plain and streamed), the result sent as a function message', async () => {
+    const functions = [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } }];
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, functions, function_call: 'auto' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(gw.openai.requests[0].body).toMatchObject({ functions, function_call: 'auto' });
+    expect(res.body.choices[0]).toMatchObject({
+      finish_reason: 'function_call',
+      message: { content: null, function_call: { name: 'get_weather', arguments: '{"city":"Varanasi"}' } },
+    });
+    expect(res.body.choices[0].message).not.toHaveProperty('tool_calls');
+    const r = await streamChat(gw.app, key, { model: 'gpt-4o-mini', messages: hello, functions, stream: true });
+    const pieces = r.events.map((e) => e.choices[0]?.delta?.function_call).filter(Boolean);
+    expect(pieces[0].name).toBe('get_weather');
+    expect(pieces.map((p: any) => p.arguments ?? '').join('')).toBe('{"city":"Varanasi"}');
+    expect(r.events[r.events.length - 1].choices[0].finish_reason).toBe('function_call');
+    // Counted like a tool call when the upstream reports no usage.
+    gw.openai.knobs.reportUsage = false;
+    const counted = await chat({ model: 'gpt-4o-mini', messages: hello, functions });
+    expect(counted.body.usage.completion_tokens).toBe(countTextTokens('get_weather') + countTextTokens('{"city":"Varanasi"}'));
+    gw.openai.knobs.reportUsage = true;
+    const followUp = await chat({
+      model: 'gpt-4o-mini', functions,
+      messages: [...hello, res.body.choices[0].message, { role: 'function', name: 'get_weather', content: '{"temp_c":31}' }],
+    });
+    expect(followUp.status, JSON.stringify(followUp.body)).toBe(200);
+  });
+
+  it('legacy functions: the same checks as tools, and 400 where the upstream has no such format', async () => {
+    const functions = [{ name: 'f' }];
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, function_call: 'auto' })).body.error.param).toBe('function_call');
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, functions, function_call: { name: 'g' } })).body.error.param).toBe('function_call');
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, functions, tools: [{ type: 'function', function: { name: 'f' } }] })).body.error.param).toBe('functions');
+    const asking = await chat({ model: 'gpt-4o-mini', messages: [...hello, { role: 'assistant', content: null, function_call: { name: 'f', arguments: '{}' } }] });
+    expect(asking.body.error.param).toBe('messages');
+    const anthropicCalls = gw.anthropic.requests.length;
+    const claude = await chat({ model: 'claude-sonnet-4', messages: hello, functions });
+    expect(claude.status).toBe(400);
+    expect(claude.body.error.param).toBe('functions');
+    const astro = await chat({ model: 'graha-astro-standard', messages: hello, functions });
+    expect(astro.body.error).toMatchObject({ code: 'capability_not_supported', param: 'functions' });
+    expect(gw.anthropic.requests).toHaveLength(anthropicCalls);
+  });
+
   it('passes image content parts through to a vision model', async () => {
     const messages = [{ role: 'user', content: [{ type: 'text', text: 'Which temple?' }, { type: 'image_url', image_url: { url: 'https://example.org/t.jpg', detail: 'low' } }] }];
     const res = await chat({ model: 'gpt-4o', messages });

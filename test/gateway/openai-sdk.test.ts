@@ -70,6 +70,15 @@ describe('the official openai npm client works with only base URL and key change
     expect(final.choices[0].message.tool_calls?.[0]).toMatchObject({ type: 'function', function: { name: 'get_weather', arguments: '{"city":"Varanasi"}' } });
   });
 
+  it('legacy functions: function_call from create and from the stream helper', async () => {
+    const functions = [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } }];
+    const plain = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'weather?' }], functions });
+    expect(plain.choices[0].finish_reason).toBe('function_call');
+    expect(plain.choices[0].message.function_call).toEqual({ name: 'get_weather', arguments: '{"city":"Varanasi"}' });
+    const final = await client.chat.completions.stream({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'weather?' }], functions }).finalChatCompletion();
+    expect(final.choices[0].message.function_call).toEqual({ name: 'get_weather', arguments: '{"city":"Varanasi"}' });
+  });
+
   it('an astrology model through the SDK', async () => {
     const completion = await client.chat.completions.create({ model: 'graha-astro-pro', messages: [{ role: 'user', content: 'My chart?' }] });
     expect(completion.choices[0].message.content).toContain('graha-astro-pro');

@@ -133,7 +133,7 @@ describe('a value that fails a oneOf is judged against the variant it was aimed 
     ['an empty stop string', chat({ stop: '' }), 'stop', 'stop must NOT have fewer than 1 characters'],
     ['a stop of no allowed type', chat({ stop: 5 }), 'stop', 'stop must be null, string or array'],
     ['a tool message without its call id', chat({ messages: [{ role: 'tool', content: 'x' }] }), 'messages[0].tool_call_id', 'messages[0].tool_call_id is required'],
-    ['an unknown role', chat({ messages: [{ role: 'robot', content: 'x' }] }), 'messages[0].role', 'messages[0].role must be one of: system, developer, user, assistant, tool'],
+    ['an unknown role', chat({ messages: [{ role: 'robot', content: 'x' }] }), 'messages[0].role', 'messages[0].role must be one of: system, developer, user, assistant, tool, function'],
     ['a message without a role', chat({ messages: [{ content: 'x' }] }), 'messages[0].role', 'messages[0].role is required'],
     ['user content of a wrong type', chat({ messages: [{ role: 'user', content: 123 }] }), 'messages[0].content', 'messages[0].content must be string or array'],
     ['an image part without its image', chat({ messages: [{ role: 'user', content: [{ type: 'text', text: 'a' }, { type: 'image_url', image_url: {} }] }] }), 'messages[0].content[1].image_url.url', 'messages[0].content[1].image_url.url is required'],

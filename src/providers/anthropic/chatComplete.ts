@@ -126,6 +126,11 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
   if (body.response_format && body.response_format.type !== 'text') {
     throw errors.invalidRequest(`response_format ${body.response_format.type} is not supported by this model.`, 'response_format');
   }
+  const legacy = (body.functions?.length ?? 0) > 0
+    || body.messages.some((m) => m.role === 'function' || (m.role === 'assistant' && m.function_call != null));
+  if (legacy) {
+    throw errors.invalidRequest('The legacy functions format (functions, function_call, role "function") is supported only by models served by an OpenAI-compatible upstream; send tools, tool_calls and role "tool" messages instead.', 'functions');
+  }
   if (body.logprobs) throw errors.invalidRequest('logprobs is not supported by this model (the Anthropic API reports no token probabilities).', 'logprobs');
   const { system, messages } = mapAnthropicMessages(body.messages);
   const stop = (body.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop).filter((s) => !isBlank(s));

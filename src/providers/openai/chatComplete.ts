@@ -9,7 +9,8 @@ import { errors } from '../../errors';
 export function mapFinishReason(reason: unknown): FinishReason {
   switch (reason) {
     case 'length': return 'length';
-    case 'tool_calls': case 'function_call': return 'tool_calls';
+    case 'tool_calls': return 'tool_calls';
+    case 'function_call': return 'function_call';
     case 'content_filter': return 'content_filter';
     default: return 'stop';
   }
@@ -46,6 +47,9 @@ export function mapOpenAiResponse(json: any): ProviderCompletion {
     content: typeof choice.message.content === 'string' ? choice.message.content : null,
     toolCalls,
     refusal: typeof choice.message.refusal === 'string' ? choice.message.refusal : null,
+    ...(choice.message.function_call && typeof choice.message.function_call === 'object'
+      ? { functionCall: { name: String(choice.message.function_call.name ?? ''), arguments: String(choice.message.function_call.arguments ?? '') } }
+      : {}),
     ...(choice.logprobs && typeof choice.logprobs === 'object' ? { logprobs: choice.logprobs } : {}),
     finishReason: mapFinishReason(choice.finish_reason),
     usage: mapOpenAiUsage(json.usage),
@@ -68,6 +72,14 @@ export function createOpenAiChunkMapper(): (event: SseEvent) => StreamDelta[] | 
       const logprobs = choice.logprobs && typeof choice.logprobs === 'object' ? choice.logprobs : undefined;
       if (typeof delta.content === 'string' && delta.content !== '') out.push(logprobs ? { kind: 'text', text: delta.content, logprobs } : { kind: 'text', text: delta.content });
       if (typeof delta.refusal === 'string' && delta.refusal !== '') out.push(logprobs ? { kind: 'refusal', text: delta.refusal, logprobs } : { kind: 'refusal', text: delta.refusal });
+      const fc = delta.function_call;
+      if (fc && typeof fc === 'object') {
+        out.push({
+          kind: 'function_call',
+          ...(typeof fc.name === 'string' && fc.name !== '' ? { name: fc.name } : {}),
+          ...(typeof fc.arguments === 'string' ? { arguments: fc.arguments } : {}),
+        });
+      }
       if (Array.isArray(delta.tool_calls)) {
         for (const t of delta.tool_calls) {
           out.push({
