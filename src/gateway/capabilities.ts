@@ -96,5 +96,23 @@ export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenE
   // that token limits and the wallet reserve is a true upper bound.
   const room = window !== null ? window - promptTokens : Infinity;
   const maxCompletionTokens = asked ?? Math.min(model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS, room);
-  return { promptTokens, maxCompletionTokens, maxTotalTokens: promptTokens + maxCompletionTokens };
+  return { promptTokens, maxCompletionTokens, maxTotalTokens: promptTokens + maxCompletionTokens, reservePromptTokens: reservePromptTokens(promptTokens, body) };
+}
+
+/**
+ * Margins of the reservation over our own count (o200k): other models' tokenizers count up to about a fifth more for
+ * the same text; Anthropic adds a tool-use system prompt of about 350 tokens when tools are given; an image costs an
+ * upstream up to about 1,600 tokens where we count 765.
+ */
+const TOKENIZER_MARGIN = { num: 5, den: 4 };
+const TOOL_FRAMING_TOKENS = 512;
+const IMAGE_MARGIN_TOKENS = 1024;
+
+function reservePromptTokens(promptTokens: number, body: ChatRequestBody): number {
+  let n = Math.ceil((promptTokens * TOKENIZER_MARGIN.num) / TOKENIZER_MARGIN.den);
+  if ((body.tools?.length ?? 0) > 0 || (body.functions?.length ?? 0) > 0) n += TOOL_FRAMING_TOKENS;
+  for (const m of body.messages) {
+    if (Array.isArray(m.content)) for (const p of m.content as Array<{ type: string }>) if (p.type === 'image_url') n += IMAGE_MARGIN_TOKENS;
+  }
+  return n;
 }

@@ -63,7 +63,7 @@ function finalUsage(
     cacheCreationTokens = reported?.cacheCreationTokens ?? 0;
     cacheReadTokens = reported?.cacheReadTokens ?? 0;
   } else if (route.caching === 'gateway' && route.endpoint) {
-    ({ cacheCreationTokens, cacheReadTokens } = prefixCacheOf(input.app).account(route.endpoint.id, input.body.messages, promptTokens));
+    ({ cacheCreationTokens, cacheReadTokens } = prefixCacheOf(input.app).account(route.endpoint.id, input.body.messages, promptTokens, input.body.tools ?? input.body.functions));
   }
   return {
     promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, cacheCreationTokens, cacheReadTokens,

@@ -7,8 +7,9 @@
  *                      tokenizer + the output cap). Throw an ApiError (402 payment_required, 429 rate_limit_exceeded)
  *                      to refuse; nothing has been sent upstream yet. Returns a charge.
  *   charge.settle(u)   exactly once per admitted call, with what was really used: after a JSON answer, when a stream
- *                      ends, when the client disconnects mid-stream (tokens generated so far), and with zero output
- *                      when the upstream failed. Never throws into the client's answer (errors are logged).
+ *                      ends, when the client disconnects mid-stream or the upstream fails mid-stream (the prompt
+ *                      and the tokens delivered so far), and at zero when the upstream failed before answering.
+ *                      Never throws into the client's answer (errors are logged).
  *   charge.headers     optional response headers (x-ratelimit-*), added to the 200 answer / SSE stream.
  */
 import type { AppContext } from '../context';
@@ -21,6 +22,12 @@ export interface TokenEstimate {
   maxCompletionTokens: number;
   /** promptTokens + maxCompletionTokens: the most this call can use (reserve this much). */
   maxTotalTokens: number;
+  /**
+   * The most the upstream may count for this prompt: promptTokens plus a margin for another tokenizer and for the
+   * framing an upstream adds unseen (tool-use instructions, image tiles). The wallet reserves the price of this many
+   * input tokens, so the charge (capped at the reservation) is the price of the usage the answer reports.
+   */
+  reservePromptTokens: number;
 }
 
 export interface ChatCallInfo {

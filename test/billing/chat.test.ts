@@ -96,6 +96,27 @@ describe('chat completions are billed per token', () => {
     expect(expected).toBeLessThan(full);
   });
 
+  it('an upstream that counts more prompt than Graha (hidden tool framing) is still charged its reported usage', async () => {
+    gw.anthropic.reset();
+    // Anthropic adds a tool-use system prompt the caller never sees, and counts with its own tokenizer: the fake
+    // reports 400 prompt tokens more than its own count of the messages.
+    gw.anthropic.knobs.cacheCreationTokens = 400;
+    gw.anthropic.knobs.callTools = false;
+    const { apiKey, accountId } = await gw.app.createAccount();
+    const before = await ledgerMicroUsd(accountId);
+    const res = await gw.app.request('POST', '/v1/chat/completions', {
+      key: apiKey, json: { model: 'claude-sonnet-4', messages: hello, max_tokens: 16, tools: [{ type: 'function', function: { name: 'get_weather' } }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const usage = await gw.settled(0);
+    const estimate = gw.calls[0].call.estimate;
+    expect(usage.promptTokens).toBeGreaterThan(estimate.promptTokens);
+    const expected = costOf('claude-sonnet-4', usage);
+    // A reservation of our own count alone would have capped the charge below the usage reported.
+    expect(expected).toBeGreaterThan(tokenCostMicroUsd(prices, 'claude-sonnet-4', { inputTokens: estimate.promptTokens, outputTokens: 16 }));
+    expect(await chargedEventually(accountId, before, expected)).toBe(expected);
+  });
+
   it('an empty wallet gets 402 insufficient_balance before any upstream call', async () => {
     const { apiKey } = await gw.app.createAccount({ creditCents: 0 });
     const res = await gw.app.request('POST', '/v1/chat/completions', { key: apiKey, json: { model: 'gpt-4o', messages: hello } });

@@ -121,6 +121,35 @@ describe('prompt caching on dedicated endpoints is accounted by the gateway', ()
     expect(cache.account('ep', b, 50).cacheReadTokens).toBe(0);
     expect(cache.account('ep', a, 50).cacheReadTokens).toBe(50);
   });
+
+  it('other tool definitions are another prefix', () => {
+    const cache = new PrefixCache();
+    const msgs = [{ role: 'user', content: 'weather?' }] as never[];
+    cache.account('ep', msgs, 40, [{ type: 'function', function: { name: 'f' } }]);
+    expect(cache.account('ep', msgs, 40, [{ type: 'function', function: { name: 'g' } }]).cacheReadTokens).toBe(0);
+    expect(cache.account('ep', msgs, 40, [{ type: 'function', function: { name: 'f' } }]).cacheReadTokens).toBe(40);
+  });
+
+  it('at the bound, a conversation stays reachable: its longest prefixes go before its shortest', () => {
+    const cache = new PrefixCache();
+    const conversation = [{ role: 'system', content: 'S' }, { role: 'user', content: 'Q1' }, { role: 'assistant', content: 'A1' }] as never[];
+    cache.account('ep', conversation, 30);
+    // 9,998 other one-message prompts fill the endpoint's 10,000 prefixes; one more evicts one of the conversation's.
+    for (let i = 0; i < 9_998; i++) cache.account('ep', [{ role: 'user', content: `filler ${i}` }] as never[], 5);
+    const again = cache.account('ep', conversation, 30);
+    expect(again.cacheReadTokens).toBeGreaterThan(0);
+    expect(again.cacheReadTokens).toBeLessThan(30);
+  });
+
+  it('endpoints whose prefixes all expired are dropped by the periodic sweep', () => {
+    let now = 0;
+    const cache = new PrefixCache(60_000, () => now);
+    for (let i = 0; i < 50; i++) cache.account(`ep_${i}`, [{ role: 'user', content: 'x' }] as never[], 5);
+    expect(cache.endpointCount).toBe(50);
+    now = 120_000;
+    for (let i = 0; i < 1000; i++) cache.account('ep_live', [{ role: 'user', content: `y${i}` }] as never[], 5);
+    expect(cache.endpointCount).toBe(1);
+  });
 });
 
 describe('each endpoint has a bounded queue', () => {
