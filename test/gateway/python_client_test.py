@@ -29,8 +29,12 @@ def main():
     ids = [m.id for m in client.models.list()]
     check("models.list", "graha-astro-standard" in ids and "gpt-4o-mini" in ids, str(ids))
 
-    c = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hello Python"}])
+    c = client.chat.completions.create(
+        model="gpt-4o-mini",
+        messages=[{"role": "developer", "content": "Be brief."}, {"role": "user", "content": "Hello Python"}],
+    )
     check("chat.completions.create", c.choices[0].message.content == "echo: Hello Python", repr(c))
+    check("message.refusal and logprobs", c.choices[0].message.refusal is None and c.choices[0].logprobs is None, repr(c))
     check("usage", c.usage is not None and c.usage.total_tokens == c.usage.prompt_tokens + c.usage.completion_tokens)
     check("_request_id", isinstance(c._request_id, str) and c._request_id.startswith("req_"), repr(c._request_id))
 
@@ -48,6 +52,13 @@ def main():
     check("streamed text", text == "echo: Stream it", repr(text))
     check("streamed finish_reason", finish == "stop", repr(finish))
     check("streamed usage", usage is not None and usage.completion_tokens == 3, repr(usage))
+
+    f = client.chat.completions.create(
+        model="gpt-4o-mini", messages=[{"role": "user", "content": "weather?"}],
+        functions=[{"name": "get_weather", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}],
+    )
+    fc = f.choices[0].message.function_call
+    check("legacy function_call", f.choices[0].finish_reason == "function_call" and fc is not None and fc.name == "get_weather", repr(f))
 
     a = client.chat.completions.create(model="graha-astro-standard", messages=[{"role": "user", "content": "Hi"}])
     check("astrology model", "graha-astro-standard" in (a.choices[0].message.content or ""))
