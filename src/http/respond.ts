@@ -33,7 +33,26 @@ export async function sendResult(res: Response, result: unknown, opts: RespondOp
   res.status(r.status).json(r.body);
 }
 
-/** OpenAI-style SSE: `data: <json>\n\n` per event, `data: [DONE]` at the end; an error mid-stream is an error event. */
+/** Resolves once the socket has taken what is buffered, or the response is gone. */
+function drained(res: Response, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * OpenAI-style SSE: `data: <json>\n\n` per event, `data: [DONE]` at the end; an error mid-stream is an error event.
+ * A client that reads slower than the upstream generates is not buffered for: once the socket's buffer is full the
+ * next event is pulled only after it drained, so the upstream connection waits too (TCP backpressure end to end).
+ */
 async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<void> {
   const signal = (opts.req as unknown as { graha: { abort: AbortController } }).graha.abort.signal;
   res.status(r.status);
@@ -55,6 +74,7 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
     for await (const event of r.sse) {
       if (signal.aborted) break;
       write(`data: ${JSON.stringify(event)}\n\n`);
+      if (res.writableNeedDrain) await drained(res, signal);
     }
     if (!signal.aborted) {
       write('data: [DONE]\n\n');

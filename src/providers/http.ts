@@ -109,6 +109,11 @@ interface OpenResponse {
   res: http.IncomingMessage;
   /** Restarts the idle timeout (call on every chunk). */
   bump(): void;
+  /**
+   * Stops the idle clock while the gateway itself is not reading (a slow client holds a streamed delta); `bump`
+   * starts it again. Waiting for our own client is not the upstream being idle.
+   */
+  hold(): void;
   /** Stops timers and listeners. */
   done(): void;
   /** Why we destroyed the connection ourselves (timeout, client gone), if we did. */
@@ -129,7 +134,11 @@ function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, 
     let cause: Error | null = null;
     let response: http.IncomingMessage | null = null;
     const kill = (err: Error) => { cause ??= err; req.destroy(err); response?.destroy(err); };
-    const timer = setTimeout(() => kill(new UpstreamTimeout('timeout')), target.timeoutMs);
+    let held = false;
+    const timer = setTimeout(() => {
+      if (held) timer.refresh();
+      else kill(new UpstreamTimeout('timeout'));
+    }, target.timeoutMs);
     const onAbort = () => kill(new ClientGone('client disconnected'));
     signal.addEventListener('abort', onAbort, { once: true });
     const done = () => { clearTimeout(timer); signal.removeEventListener('abort', onAbort); };
@@ -146,7 +155,7 @@ function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, 
       timer.refresh();
       // Errors while reading the body surface from the body iterator; map the cause there.
       res.on('error', () => undefined);
-      resolve({ res, bump: () => timer.refresh(), done, destroyedBy: () => cause });
+      resolve({ res, bump: () => { held = false; timer.refresh(); }, hold: () => { held = true; }, done, destroyedBy: () => cause });
     });
     req.end(payload);
   });
@@ -255,7 +264,9 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
               if (mapped === 'done') { finished = true; break; }
               for (const delta of mapped) {
                 if (delta.kind === 'finish') sawFinish = true;
+                open.hold();
                 yield delta;
+                open.bump();
               }
             }
           }

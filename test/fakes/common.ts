@@ -53,6 +53,8 @@ export interface FakeUpstream {
   abortedStreams: number;
   /** Streams currently open. */
   openStreams: number;
+  /** Content chunks written to streams so far (a stream waits while its reader, the gateway, does not take them). */
+  streamedChunks: number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -73,8 +75,8 @@ export async function startFake(
   port = 0,
 ): Promise<FakeUpstream> {
   const fake: FakeUpstream = {
-    baseUrl: '', requests: [], knobs: defaultKnobs(), abortedStreams: 0, openStreams: 0,
-    reset() { this.requests = []; this.knobs = defaultKnobs(); this.abortedStreams = 0; },
+    baseUrl: '', requests: [], knobs: defaultKnobs(), abortedStreams: 0, openStreams: 0, streamedChunks: 0,
+    reset() { this.requests = []; this.knobs = defaultKnobs(); this.abortedStreams = 0; this.streamedChunks = 0; },
     close: async () => undefined,
   };
   const server = http.createServer((req, res) => {

@@ -80,8 +80,11 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
       for (const piece of words(text)) {
         if (res.destroyed) return;
         if (k.dieAfterChunks !== null && n >= k.dieAfterChunks) { await sleep(30); res.destroy(); return; }
-        chunk(k.refuse ? { refusal: piece } : { content: piece }, null, body.logprobs ? logprobsOf(piece) : null);
+        const taken = chunk(k.refuse ? { refusal: piece } : { content: piece }, null, body.logprobs ? logprobsOf(piece) : null);
+        fake.streamedChunks++;
         n++;
+        // Like a real server, wait while the reader does not take what was written.
+        if (!taken) await new Promise((resolve) => { res.once('drain', resolve); res.once('close', resolve); });
         if (k.chunkDelayMs) await sleep(k.chunkDelayMs);
       }
     }

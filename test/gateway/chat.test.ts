@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readUntil, startGateway, streamChat, textOf, type GatewayHarness } from './harness';
 import { countTextTokens } from '../../src/gateway/tokens';
@@ -225,6 +227,37 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
     expect(usage.completionTokens).toBeLessThan(countTextTokens(gw.openai.knobs.reply({})));
     for (let i = 0; i < 100 && gw.openai.abortedStreams === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(gw.openai.abortedStreams).toBe(1);
+  });
+});
+
+describe('a client that reads slowly', () => {
+  it('pauses the upstream stream instead of buffering the whole answer, and gets all of it once it reads', async () => {
+    const total = 20_000;
+    // About 20 MB of events, more than the loopback sockets on both hops hold.
+    gw.openai.knobs.reply = () => Array.from({ length: total }, (_, i) => `${'x'.repeat(1000)}${i}`).join(' ');
+    const req = http.request(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    });
+    req.end(JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true }));
+    const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+    expect(res.statusCode).toBe(200);
+    res.pause();
+    let before = -1;
+    for (let i = 0; i < 50 && gw.openai.streamedChunks !== before; i++) {
+      before = gw.openai.streamedChunks;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(gw.openai.streamedChunks).toBeLessThan(total / 2);
+    // Longer than the upstream idle timeout (400 ms here): waiting for our own client is not the upstream being idle.
+    await new Promise((r) => setTimeout(r, 1000));
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => { text += c; });
+    res.resume();
+    await once(res, 'end');
+    expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+    expect(gw.openai.streamedChunks).toBe(total);
+    expect((await gw.settled(0)).outcome).toBe('completed');
   });
 });
 
