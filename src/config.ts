@@ -25,6 +25,8 @@ export interface Config {
   maxMultipartBytes: number;
   /** Cap on requests a process works on at once before answering 503. */
   maxInFlight: number;
+  /** A streaming client that takes nothing for this long is disconnected (its upstream call and holds are freed). */
+  streamStallTimeoutMs: number;
   // --- limits (src/limits) ---
   /** RATE_LIMITS=off turns the per-key limiter off (benchmarks, trusted single-tenant setups); on by default. */
   rateLimitsEnabled: boolean;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxJsonBodyBytes: intFrom(env, 'MAX_JSON_BODY_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     maxMultipartBytes: intFrom(env, 'MAX_MULTIPART_BYTES', 26 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxInFlight: intFrom(env, 'MAX_IN_FLIGHT', 256, 1, 100000),
+    streamStallTimeoutMs: intFrom(env, 'STREAM_STALL_TIMEOUT_MS', 60_000, 100, 3_600_000),
     rateLimitsEnabled: onOff(env, 'RATE_LIMITS', true),
     rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     overloadRetryAfterMs: intFrom(env, 'OVERLOAD_RETRY_AFTER_MS', 1000, 1, 60_000),

@@ -33,15 +33,21 @@ export async function sendResult(res: Response, result: unknown, opts: RespondOp
   res.status(r.status).json(r.body);
 }
 
-/** Resolves once the socket has taken what is buffered, or the response is gone. */
-function drained(res: Response, signal: AbortSignal): Promise<void> {
+/**
+ * Resolves once the socket has taken what is buffered, or the response is gone. A client that takes nothing for
+ * `stallMs` is disconnected: that aborts the call (the upstream request is cancelled, the charge settled for what was
+ * generated, holds and slots freed) instead of keeping them for as long as the client keeps its connection open.
+ */
+function drained(res: Response, signal: AbortSignal, stallMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
+      clearTimeout(stall);
       res.off('drain', done);
       res.off('close', done);
       signal.removeEventListener('abort', done);
       resolve();
     };
+    const stall = setTimeout(() => res.destroy(), stallMs);
     res.on('drain', done);
     res.on('close', done);
     signal.addEventListener('abort', done, { once: true });
@@ -74,7 +80,7 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
     for await (const event of r.sse) {
       if (signal.aborted) break;
       write(`data: ${JSON.stringify(event)}\n\n`);
-      if (res.writableNeedDrain) await drained(res, signal);
+      if (res.writableNeedDrain) await drained(res, signal, opts.ctx.config.streamStallTimeoutMs);
     }
     if (!signal.aborted) {
       write('data: [DONE]\n\n');

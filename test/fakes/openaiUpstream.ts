@@ -84,7 +84,13 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
         fake.streamedChunks++;
         n++;
         // Like a real server, wait while the reader does not take what was written.
-        if (!taken) await new Promise((resolve) => { res.once('drain', resolve); res.once('close', resolve); });
+        if (!taken) {
+          await new Promise<void>((resolve) => {
+            const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+            res.on('drain', done);
+            res.on('close', done);
+          });
+        }
         if (k.chunkDelayMs) await sleep(k.chunkDelayMs);
       }
     }

@@ -7,7 +7,7 @@ import { countTextTokens } from '../../src/gateway/tokens';
 let gw: GatewayHarness;
 let key: string;
 beforeAll(async () => {
-  gw = await startGateway({ timeoutMs: 400, maxRetries: 2 });
+  gw = await startGateway({ timeoutMs: 400, maxRetries: 2, env: { STREAM_STALL_TIMEOUT_MS: '3000' } });
   // The scale plan: this file makes more calls within a minute than pay-as-you-go's 60 requests.
   key = (await gw.app.createAccount({ creditCents: 1000, plan: 'scale' })).apiKey;
 });
@@ -249,7 +249,7 @@ describe('a client that reads slowly', () => {
     }
     expect(gw.openai.streamedChunks).toBeLessThan(total / 2);
     // Longer than the upstream idle timeout (400 ms here): waiting for our own client is not the upstream being idle.
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 700));
     let text = '';
     res.setEncoding('utf8');
     res.on('data', (c: string) => { text += c; });
@@ -258,6 +258,31 @@ describe('a client that reads slowly', () => {
     expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
     expect(gw.openai.streamedChunks).toBe(total);
     expect((await gw.settled(0)).outcome).toBe('completed');
+  });
+
+  it('is disconnected once it has taken nothing for STREAM_STALL_TIMEOUT_MS: the upstream call is cancelled and settled', async () => {
+    gw.openai.knobs.reply = () => Array.from({ length: 20_000 }, (_, i) => `${'x'.repeat(1000)}${i}`).join(' ');
+    const req = http.request(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    });
+    req.end(JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true }));
+    const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+    res.pause();
+    const usage = await gw.settled(0);
+    expect(usage.outcome).toBe('client_disconnected');
+    expect(usage.completionTokens).toBeGreaterThan(0);
+    // Reading what was in flight finds the connection closed before the end of the stream.
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => { text += c; });
+    res.on('error', () => undefined);
+    const closed = once(res.socket, 'close');
+    res.resume();
+    await closed;
+    expect(res.complete).toBe(false);
+    expect(text).not.toContain('[DONE]');
+    for (let i = 0; i < 100 && gw.openai.abortedStreams === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(gw.openai.abortedStreams).toBe(1);
   });
 });
 

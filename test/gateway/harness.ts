@@ -26,11 +26,12 @@ export interface GatewayHarness {
   close(): Promise<void>;
 }
 
-export async function startGateway(opts: { timeoutMs?: number; maxRetries?: number } = {}): Promise<GatewayHarness> {
+export async function startGateway(opts: { timeoutMs?: number; maxRetries?: number; env?: Record<string, string> } = {}): Promise<GatewayHarness> {
   const openai = await startFakeOpenAI();
   const anthropic = await startFakeAnthropic();
-  const modelsFile = writeFakeModelsFile({ openaiBaseUrl: openai.baseUrl, anthropicBaseUrl: anthropic.baseUrl, ...opts });
-  const app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile() } });
+  const { env, ...transport } = opts;
+  const modelsFile = writeFakeModelsFile({ openaiBaseUrl: openai.baseUrl, anthropicBaseUrl: anthropic.baseUrl, ...transport });
+  const app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile(), ...env } });
   const calls: Recorded[] = [];
   // Record every admitted call and its settlement, passing both through to the app's real sink (limits, billing).
   const appSink = chatUsageSinkOf(app.ctx);
