@@ -74,10 +74,16 @@ export function checkParameters(body: ChatRequestBody): void {
 /** Output cap when neither the request nor the model's config gives one. */
 export const DEFAULT_OUTPUT_TOKENS = 4096;
 
+/** The tool definitions the model is given: `tools`, else the legacy `functions` (an empty `tools` is none). */
+export function toolDefinitionsOf(body: ChatRequestBody): unknown[] | null {
+  if (body.tools?.length) return body.tools;
+  return body.functions?.length ? body.functions : null;
+}
+
 export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenEstimate {
   const window = model.contextWindow;
   // Bounded by the window: an oversized prompt is refused after counting about `window` tokens, not all of it.
-  const promptTokens = countPromptTokens(body.messages, body.tools ?? body.functions, window ?? Infinity);
+  const promptTokens = countPromptTokens(body.messages, toolDefinitionsOf(body), window ?? Infinity);
   const asked = body.max_completion_tokens ?? body.max_tokens ?? null;
   if (window !== null && promptTokens >= window) {
     throw errors.invalidRequest(
@@ -94,9 +100,12 @@ export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenE
   // Spec 4.1: max_tokens defaults to a model-specific value: the model's max_output_tokens (models.yaml), else
   // DEFAULT_OUTPUT_TOKENS, within what the context window leaves. runChat sends this cap upstream, so the estimate
   // that token limits and the wallet reserve is a true upper bound.
-  const room = window !== null ? window - promptTokens : Infinity;
+  // The room left uses the prompt as the upstream may count it (with the margin), so a default cap near the end of the
+  // window is not refused by an upstream whose tokenizer counts more.
+  const reserve = reservePromptTokens(promptTokens, body);
+  const room = window !== null ? Math.max(1, window - Math.max(promptTokens, reserve)) : Infinity;
   const maxCompletionTokens = asked ?? Math.min(model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS, room);
-  return { promptTokens, maxCompletionTokens, maxTotalTokens: promptTokens + maxCompletionTokens, reservePromptTokens: reservePromptTokens(promptTokens, body) };
+  return { promptTokens, maxCompletionTokens, maxTotalTokens: promptTokens + maxCompletionTokens, reservePromptTokens: reserve };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { isClientGone } from '../providers/http';
 import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
-import { checkCapabilities, checkParameters, estimateTokens } from './capabilities';
+import { checkCapabilities, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
 import { acquireEndpointSlot } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
@@ -63,7 +63,7 @@ function finalUsage(
     cacheCreationTokens = reported?.cacheCreationTokens ?? 0;
     cacheReadTokens = reported?.cacheReadTokens ?? 0;
   } else if (route.caching === 'gateway' && route.endpoint) {
-    ({ cacheCreationTokens, cacheReadTokens } = prefixCacheOf(input.app).account(route.endpoint.id, input.body.messages, promptTokens, input.body.tools ?? input.body.functions));
+    ({ cacheCreationTokens, cacheReadTokens } = prefixCacheOf(input.app).account(route.endpoint.id, input.body.messages, promptTokens, toolDefinitionsOf(input.body)));
   }
   return {
     promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, cacheCreationTokens, cacheReadTokens,
@@ -118,11 +118,17 @@ export function upstreamEndUserId(accountId: string, user: string): string {
   return `graha-${createHash('sha256').update(`${accountId}\0${user}`).digest('hex').slice(0, 32)}`;
 }
 
-/** What the provider is given: the default output cap made explicit (the upstream cannot generate more than was reserved), and the end-user id made opaque. */
+/** End-user ids a client may send: `user` and OpenAI's newer `safety_identifier` (an extra field to us). */
+const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
+
+/** What the provider is given: the default output cap made explicit (the upstream cannot generate more than was reserved), and end-user ids made opaque. */
 function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string): ChatRequestBody {
   let out = body;
   if (body.max_completion_tokens == null && body.max_tokens == null) out = { ...out, max_tokens: maxCompletionTokens };
-  if (body.user) out = { ...out, user: upstreamEndUserId(accountId, body.user) };
+  for (const field of END_USER_FIELDS) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') out = { ...out, [field]: upstreamEndUserId(accountId, value) };
+  }
   return out;
 }
 

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ChatMessage } from '../providers/types';
-import { countMessageTokens } from './tokens';
+import { countMessageTokens, countTextTokens } from './tokens';
 
 export const DEFAULT_IDLE_EXPIRY_MS = 5 * 60 * 1000;
 const MAX_PREFIXES_PER_ENDPOINT = 10_000;
@@ -37,8 +37,10 @@ export class PrefixCache {
     const now = this.now();
     let prefixes = this.endpoints.get(endpointId);
     if (!prefixes) { prefixes = new Map(); this.endpoints.set(endpointId, prefixes); }
-    let hash = createHash('sha256').update(endpointId).update(tools?.length ? JSON.stringify(tools) : '').digest();
-    let tokens = 0;
+    const toolsText = tools?.length ? JSON.stringify(tools) : '';
+    let hash = createHash('sha256').update(endpointId).update(toolsText).digest();
+    // The tool definitions come first in the prompt: every prefix includes them.
+    let tokens = toolsText ? countTextTokens(toolsText) : 0;
     let readCounted = 0;
     let matching = true;
     const seen: Array<[string, Entry]> = [];

@@ -362,6 +362,13 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect(res.body.error).toMatchObject({ code: 'context_length_exceeded', param: 'max_tokens' });
     const long = await chat({ model: 'tiny-context', messages: [{ role: 'user', content: 'word '.repeat(100) }] });
     expect(long.body.error).toMatchObject({ code: 'context_length_exceeded', param: 'messages' });
+    // Without max_tokens the cap sent upstream leaves room for an upstream that counts the prompt higher than we do.
+    const capped = await chat({ model: 'tiny-context', messages: hello });
+    expect(capped.status, JSON.stringify(capped.body)).toBe(200);
+    const { estimate } = gw.calls[gw.calls.length - 1].call;
+    expect(gw.openai.requests[gw.openai.requests.length - 1].body.max_tokens).toBe(estimate.maxCompletionTokens);
+    expect(estimate.reservePromptTokens).toBeGreaterThan(estimate.promptTokens);
+    expect(estimate.reservePromptTokens + estimate.maxCompletionTokens).toBe(64);
   });
 
   it('inconsistent parameters are refused as OpenAI refuses them', async () => {
@@ -375,9 +382,11 @@ describe('every parameter is validated; requests needing a missing capability ge
   });
 
   it('the end-user id reaches an OpenAI-compatible upstream opaque', async () => {
-    const res = await chat({ model: 'gpt-4o-mini', messages: hello, user: 'alice@example.com' });
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, user: 'alice@example.com', safety_identifier: 'alice@example.com' });
     expect(res.status).toBe(200);
     expect(gw.openai.requests[0].body.user).toMatch(/^graha-[0-9a-f]{32}$/);
+    // OpenAI's newer name for the same thing is made opaque the same way.
+    expect(gw.openai.requests[0].body.safety_identifier).toBe(gw.openai.requests[0].body.user);
   });
 
   it('an earlier refusal (as a part or a field) and an empty stop list are accepted, as OpenAI accepts them', async () => {
