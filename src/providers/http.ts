@@ -243,16 +243,17 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
       try { json = JSON.parse(text); } catch {
         throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
       }
-      return spec.mapResponse(json);
+      return spec.mapResponse(json, call.body);
     },
 
     async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
       const open = await openUpstream(spec, agents, call, true);
-      const mapChunk = spec.createChunkMapper();
+      const mapChunk = spec.createChunkMapper(call.body);
       return (async function* deltas(): AsyncGenerator<StreamDelta> {
         const parser = new SseParser();
         let finished = false;
         let sawFinish = false;
+        let cut = false;
         try {
           for await (const chunk of open.res) {
             open.bump();
@@ -263,14 +264,17 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
               const mapped = mapChunk(event);
               if (mapped === 'done') { finished = true; break; }
               for (const delta of mapped) {
-                if (delta.kind === 'finish') sawFinish = true;
+                if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
                 open.hold();
                 yield delta;
                 open.bump();
+                if (cut) break;
               }
+              if (cut) break;
             }
+            if (cut) break;
           }
-          if (finished) return;
+          if (finished || cut) { finished = true; return; }
           // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
           if (sawFinish) { finished = true; return; }
         } catch (err) {
@@ -280,8 +284,9 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
           throw errors.unavailable('The upstream provider closed the stream. Retry later.', 1000, 'upstream_stream_closed');
         } finally {
           open.done();
-          // Leaving early (client gone, error): drop the connection so the upstream stops generating.
-          if (!finished && !open.res.complete) open.res.destroy();
+          // Leaving early (client gone, error, an answer the gateway cut): drop the connection so the upstream stops
+          // generating.
+          if ((!finished || cut) && !open.res.complete) open.res.destroy();
         }
         if (call.signal.aborted) throw new ClientGone('client disconnected');
         throw errors.unavailable('The upstream provider ended the stream before finishing. Retry later.', 1000, 'upstream_stream_closed');

@@ -46,7 +46,8 @@ export type StreamDelta =
   | { kind: 'refusal'; text: string; logprobs?: Logprobs }
   | { kind: 'tool_call'; index: number; id?: string; name?: string; arguments?: string }
   | { kind: 'function_call'; name?: string; arguments?: string }
-  | { kind: 'finish'; reason: FinishReason }
+  /** `cut`: the gateway ended the answer itself (a stop sequence the upstream could not take); the rest is not read. */
+  | { kind: 'finish'; reason: FinishReason; cut?: boolean }
   /** Usage as far as known; later values override earlier ones field by field. */
   | { kind: 'usage'; usage: Partial<ProviderUsage> }
   | { kind: 'annotations'; citations?: Citation[]; followUp?: string[] };
@@ -101,9 +102,9 @@ export interface HttpProviderSpec {
     headers(target: UpstreamTarget): Record<string, string>;
   };
   mapRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown;
-  mapResponse(json: any): ProviderCompletion;
+  mapResponse(json: any, body: ChatRequestBody): ProviderCompletion;
   /** A fresh, stateful mapper per stream; returns the deltas of one event, or 'done' at the end of the stream. */
-  createChunkMapper(): (event: SseEvent) => StreamDelta[] | 'done';
+  createChunkMapper(body: ChatRequestBody): (event: SseEvent) => StreamDelta[] | 'done';
   /** The human message inside an upstream error body, if any. */
   errorMessage(json: any): string | null;
   /** The request field an upstream error names, if its format has one (OpenAI's `error.param`). */

@@ -126,6 +126,35 @@ describe('OpenAI chat requests map to the Anthropic Messages API', () => {
     expect(mapAnthropicRequest({ model: 'm', stop: '\n', messages: [{ role: 'user', content: 'x' }] } as any, target, false)).not.toHaveProperty('stop_sequences');
   });
 
+  it('whitespace stop sequences, which Anthropic refuses, are applied to the answer by the adapter', () => {
+    const body = { model: 'm', stop: ['\n', 'END'], messages: [{ role: 'user', content: 'x' }] } as any;
+    const plain = mapAnthropicResponse({ content: [{ type: 'text', text: 'One line.\nTwo lines.' }], stop_reason: 'max_tokens', usage: { input_tokens: 3, output_tokens: 5 } }, body);
+    expect(plain).toMatchObject({ content: 'One line.', finishReason: 'stop', usage: { completionTokens: 5 } });
+    const map = createAnthropicChunkMapper(body);
+    const ev = (data: object) => map({ event: (data as any).type, data: JSON.stringify(data) });
+    const out = [
+      ...(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Hello th' } }) as any[]),
+      ...(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ere' } }) as any[]),
+      ...(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: '\nmore' } }) as any[]),
+    ];
+    expect(out.filter((d) => d.kind === 'text').map((d) => d.text).join('')).toBe('Hello there');
+    expect(out[out.length - 1]).toEqual({ kind: 'finish', reason: 'stop', cut: true });
+    expect(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ignored' } })).toEqual([]);
+    // A two-character stop split across deltas is still found; text that is not one is released in full.
+    const map2 = createAnthropicChunkMapper({ ...body, stop: ['\n\n'] });
+    const ev2 = (data: object) => map2({ event: (data as any).type, data: JSON.stringify(data) });
+    const a = ev2({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Para one.\n' } }) as any[];
+    const b = ev2({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: '\nPara two' } }) as any[];
+    expect([...a, ...b].filter((d) => d.kind === 'text').map((d) => d.text).join('')).toBe('Para one.');
+    const map3 = createAnthropicChunkMapper({ ...body, stop: ['\n\n'] });
+    const ev3 = (data: object) => map3({ event: (data as any).type, data: JSON.stringify(data) });
+    const c = [
+      ...(ev3({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ends with newline\n' } }) as any[]),
+      ...(ev3({ type: 'content_block_stop', index: 0 }) as any[]),
+    ];
+    expect(c.map((d) => d.text).join('')).toBe('ends with newline\n');
+  });
+
   it('a conversation of system messages only is a 400 from Graha, not an upstream refusal', () => {
     expect(() => mapAnthropicRequest({ model: 'm', messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: ' ' }] } as any, target, false))
       .toThrow(/at least one user or assistant message/);
@@ -228,6 +257,19 @@ describe('an Anthropic model answers through POST /v1/chat/completions', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
     expect(JSON.stringify(gw.anthropic.requests.map((r: any) => r.body))).not.toContain('alice');
+  });
+
+  it('a whitespace stop sequence ends the answer there, plain and streamed', async () => {
+    gw.anthropic.knobs.reply = () => 'First line.\nSecond line that must not arrive.';
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages, stop: '\n' } });
+    expect(res.status).toBe(200);
+    expect(res.body.choices[0]).toMatchObject({ message: { content: 'First line.' }, finish_reason: 'stop' });
+    expect(gw.anthropic.requests[0].body).not.toHaveProperty('stop_sequences');
+    const r = await streamChat(gw.app, key, { model: 'claude-sonnet-4', messages, stop: ['\n'], stream: true, stream_options: { include_usage: true } });
+    expect(r.done).toBe(true);
+    expect(textOf(r.events)).toBe('First line.');
+    expect(r.events.find((e) => e.choices[0]?.finish_reason)?.choices[0].finish_reason).toBe('stop');
+    expect(r.events[r.events.length - 1].usage.completion_tokens).toBeGreaterThan(0);
   });
 
   it('response_format json is refused for Anthropic models rather than silently ignored', async () => {

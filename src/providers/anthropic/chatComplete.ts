@@ -9,7 +9,9 @@
  * - Shapes OpenAI accepts and Anthropic refuses with a 400 are mended: blank text blocks are left out, the final
  *   assistant turn (a prefill) loses its trailing whitespace, whitespace-only stop sequences are dropped, tool call
  *   ids (from another provider's conversation) keep only letters, digits, `_` and `-`, and `top_p: 1` (no effect)
- *   is not sent next to `temperature`, which newer models refuse.
+ *   is not sent next to `temperature`, which newer models refuse. The whitespace-only stop sequences are applied
+ *   here instead, to the answer: text is cut before the first one (a stream holds back the few characters that could
+ *   begin one, ends with finish_reason stop and drops the upstream connection).
  * - usage: Anthropic's input_tokens exclude cached tokens, so prompt_tokens = input + cache creation + cache read.
  *   In a stream, message_start's output_tokens is provisional and not reported; message_delta's is cumulative.
  */
@@ -179,21 +181,46 @@ export function mapAnthropicUsage(u: any): Partial<ProviderUsage> {
   return out;
 }
 
-export function mapAnthropicResponse(json: any): ProviderCompletion {
+/** The stop sequences Anthropic refuses (whitespace only), which this adapter applies to the answer itself. */
+export function gatewayStops(body: ChatRequestBody | undefined): string[] {
+  const all = body?.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop;
+  return all.filter((s) => s !== '' && isBlank(s));
+}
+
+/** Where the first of `stops` begins in `text`, or -1. */
+function firstStopAt(text: string, stops: string[]): number {
+  let at = -1;
+  for (const s of stops) {
+    const i = text.indexOf(s);
+    if (i !== -1 && (at === -1 || i < at)) at = i;
+  }
+  return at;
+}
+
+export function mapAnthropicResponse(json: any, body?: ChatRequestBody): ProviderCompletion {
   if (!Array.isArray(json?.content)) throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
   let text = '';
-  const toolCalls: NonNullable<ProviderCompletion['toolCalls']> = [];
+  let toolCalls: NonNullable<ProviderCompletion['toolCalls']> = [];
   for (const block of json.content) {
     if (block.type === 'text') text += block.text;
     else if (block.type === 'tool_use') {
       toolCalls.push({ id: String(block.id), type: 'function', function: { name: String(block.name), arguments: JSON.stringify(block.input ?? {}) } });
     }
   }
+  let finishReason = mapStopReason(json.stop_reason);
+  const stopAt = firstStopAt(text, gatewayStops(body));
+  if (stopAt !== -1) {
+    // The model would have stopped there: nothing after it, tool calls included. Usage stays the upstream's (it
+    // generated, and charged for, the rest).
+    text = text.slice(0, stopAt);
+    toolCalls = [];
+    finishReason = 'stop';
+  }
   const u = mapAnthropicUsage(json.usage);
   return {
     content: text === '' && toolCalls.length > 0 ? null : text,
     toolCalls: toolCalls.length > 0 ? toolCalls : null,
-    finishReason: mapStopReason(json.stop_reason),
+    finishReason,
     usage: u.promptTokens !== undefined
       ? { promptTokens: u.promptTokens, completionTokens: u.completionTokens ?? 0, cacheCreationTokens: u.cacheCreationTokens ?? null, cacheReadTokens: u.cacheReadTokens ?? null }
       : null,
@@ -201,7 +228,50 @@ export function mapAnthropicResponse(json: any): ProviderCompletion {
 }
 
 /** Streaming events: message_start, content_block_start/delta/stop, message_delta, message_stop, ping, error. */
-export function createAnthropicChunkMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
+export function createAnthropicChunkMapper(body?: ChatRequestBody): (event: SseEvent) => StreamDelta[] | 'done' {
+  const mapEvent = createEventMapper();
+  const stops = gatewayStops(body);
+  if (stops.length === 0) return mapEvent;
+  // Text that could be the beginning of a stop sequence is held back until the next text shows whether it is.
+  const holdBack = Math.max(...stops.map((s) => s.length)) - 1;
+  let pending = '';
+  let stopped = false;
+  const text = (t: string): StreamDelta[] => {
+    const buf = pending + t;
+    const at = firstStopAt(buf, stops);
+    if (at !== -1) {
+      stopped = true;
+      pending = '';
+      return [...(at > 0 ? [{ kind: 'text' as const, text: buf.slice(0, at) }] : []), { kind: 'finish', reason: 'stop', cut: true }];
+    }
+    let split = buf.length - holdBack;
+    // Keep a surrogate pair together.
+    if (split > 0 && split < buf.length && (buf.charCodeAt(split) & 0xfc00) === 0xdc00) split--;
+    if (split <= 0) { pending = buf; return []; }
+    pending = buf.slice(split);
+    return [{ kind: 'text', text: buf.slice(0, split) }];
+  };
+  return (event) => {
+    if (stopped) return [];
+    const mapped = mapEvent(event);
+    if (mapped === 'done') return mapped;
+    const out: StreamDelta[] = [];
+    // Any other event (content_block_stop at the latest) ends the text that was held back.
+    if (pending && !mapped.some((d) => d.kind === 'text')) { out.push({ kind: 'text', text: pending }); pending = ''; }
+    for (const d of mapped) {
+      if (d.kind === 'text') {
+        out.push(...text(d.text));
+        if (stopped) return out;
+      } else {
+        if (pending) { out.push({ kind: 'text', text: pending }); pending = ''; }
+        out.push(d);
+      }
+    }
+    return out;
+  };
+}
+
+function createEventMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
   const toolIndexOfBlock = new Map<number, number>();
   const toolBlocksWithArguments = new Set<number>();
   let toolCount = 0;
