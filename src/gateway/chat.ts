@@ -3,7 +3,7 @@
  * [endpoint slot] -> provider -> usage (upstream's, else counted) -> cache accounting -> settle -> OpenAI-format
  * answer or chunk stream. Settlement happens exactly once per admitted call, whatever happens.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
@@ -13,6 +13,7 @@ import { checkCapabilities, checkParameters, estimateTokens, toolDefinitionsOf }
 import { acquireEndpointSlot } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
+import { upstreamBody, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens } from './tokens';
 import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../generated/api';
@@ -99,37 +100,6 @@ async function settleSafely(input: ChatInput, charge: ChatCharge, usage: ChatUsa
   } catch (err) {
     input.app.log.error({ err, requestId: input.requestId }, 'settling a chat charge failed');
   }
-}
-
-/**
- * `developer` is OpenAI's newer name for `system`. Upstreams (OpenAI-compatible servers, the Anthropic mapping) all
- * know `system`, and token counts and prompt-cache prefixes should see what the upstream sees.
- */
-export function withSystemRoles(body: ChatRequestBody): ChatRequestBody {
-  if (!body.messages.some((m) => m.role === 'developer')) return body;
-  return { ...body, messages: body.messages.map((m) => (m.role === 'developer' ? { ...m, role: 'system' as const } : m)) };
-}
-
-/**
- * The end-user id as upstreams see it: opaque (no e-mail address leaves Graha) and distinct per account, since all
- * accounts share the gateway's upstream key and the same `user` in two accounts is two people.
- */
-export function upstreamEndUserId(accountId: string, user: string): string {
-  return `graha-${createHash('sha256').update(`${accountId}\0${user}`).digest('hex').slice(0, 32)}`;
-}
-
-/** End-user ids a client may send: `user` and OpenAI's newer `safety_identifier` (an extra field to us). */
-const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
-
-/** What the provider is given: the default output cap made explicit (the upstream cannot generate more than was reserved), and end-user ids made opaque. */
-function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string): ChatRequestBody {
-  let out = body;
-  if (body.max_completion_tokens == null && body.max_tokens == null) out = { ...out, max_tokens: maxCompletionTokens };
-  for (const field of END_USER_FIELDS) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value !== '') out = { ...out, [field]: upstreamEndUserId(accountId, value) };
-  }
-  return out;
 }
 
 export async function runChat(request: ChatInput): Promise<ChatResult> {
