@@ -3671,7 +3671,7 @@ export interface operations {
                 /** @description A retry with the same key (and the same body) returns the first result instead of repeating the side effect, for 24 hours. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
-                 * @description Routes the call to one of the caller's dedicated endpoints (id from POST /v1/endpoints) instead of serverless capacity. 404 when the endpoint is not the caller's, 409 when it is not running, 400 when `model` is not the endpoint's model, 503 when its queue is full.
+                 * @description Routes the call to one of the caller's dedicated endpoints (id from POST /v1/endpoints) instead of serverless capacity. 403 on a plan without dedicated endpoints, 404 when the endpoint is not the caller's, 409 when it is not running, 400 when `model` is not the endpoint's model, 503 when it has no replica running or its queue is full. Not charged per token (the endpoint is billed per replica-hour); recorded in usage at zero cost under endpoint type `dedicated`.
                  * @example ep_7Hq2LmZx
                  */
                 "X-Endpoint-Id"?: string;

@@ -106,7 +106,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   const normalized = withSystemRoles(request.body);
   const input: ChatInput = normalized === request.body ? request : { ...request, body: normalized };
   const { app, auth, body } = input;
-  const route = await resolveRoute(app, auth.account.id, body.model, input.endpointId);
+  const route = await resolveRoute(app, auth.account.id, auth.plan, body.model, input.endpointId);
   checkParameters(body);
   checkCapabilities(route.model, body, route.endpoint !== null);
   const estimate = estimateTokens(route.model, body);

@@ -21,6 +21,9 @@ export interface EndpointRow {
   hourly_rate_micro_usd: number;
 }
 
+/** Plans that include dedicated endpoints (spec 5.4; the same list as the endpoint operations' x-graha-plans). */
+export const DEDICATED_PLANS = ['scale', 'dedicated', 'enterprise'] as const;
+
 /** Calls one replica works on at once (continuous batching servers take several). */
 export const SLOTS_PER_REPLICA = 8;
 /** Waiting calls per running slot before the endpoint answers 503. */
@@ -35,6 +38,7 @@ export async function findRoutableEndpoint(db: Db, accountId: string, endpointId
     throw errors.conflict(`Endpoint ${endpointId} is ${row.status}, not running; calls are accepted once it is running.`, 'endpoint_not_running', 'X-Endpoint-Id');
   }
   if (!row.base_url) throw errors.unavailable(`Endpoint ${endpointId} has no serving address yet. Retry later.`, 5000, 'endpoint_unavailable');
+  if (row.replicas < 1) throw errors.unavailable(`Endpoint ${endpointId} has no replica running (scaled to zero). Retry later.`, 5000, 'endpoint_unavailable');
   return row;
 }
 
@@ -42,11 +46,14 @@ export async function findRoutableEndpoint(db: Db, accountId: string, endpointId
 export type EndpointQueues = Map<string, PQueue>;
 
 /**
+ * The queue is per server process: with several processes behind a load balancer a replica may get that many times
+ * SLOTS_PER_REPLICA calls at once (each process bounds its own share).
+ *
  * Waits for a slot on the endpoint; resolves with the function that frees it (call it when the answer, or the
  * stream, is finished). Rejects with 503 when the queue is full, and when the client leaves while waiting.
  */
 export async function acquireEndpointSlot(queues: EndpointQueues, endpoint: EndpointRow, signal: AbortSignal): Promise<() => void> {
-  const concurrency = Math.max(1, endpoint.replicas) * SLOTS_PER_REPLICA;
+  const concurrency = endpoint.replicas * SLOTS_PER_REPLICA;
   let queue = queues.get(endpoint.id);
   if (!queue) { queue = new PQueue({ concurrency }); queues.set(endpoint.id, queue); }
   if (queue.concurrency !== concurrency) queue.concurrency = concurrency; // replicas scaled

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { errors } from '../errors';
 import type { ModelEntry } from '../models/registry';
 import type { ChatProvider, UpstreamTarget } from '../providers/types';
-import { findRoutableEndpoint, type EndpointRow } from './endpoints';
+import { requirePlan } from '../auth/scopes';
+import { DEDICATED_PLANS, findRoutableEndpoint, type EndpointRow } from './endpoints';
 
 /**
  * How cache usage is known: `upstream` (proprietary models: the provider reports it), `gateway` (open-weight and
@@ -43,7 +44,7 @@ export async function lookupModel(app: AppContext, accountId: string, modelId: s
   return model;
 }
 
-export async function resolveRoute(app: AppContext, accountId: string, modelId: string, endpointId: string | undefined): Promise<ChatRoute> {
+export async function resolveRoute(app: AppContext, accountId: string, plan: string, modelId: string, endpointId: string | undefined): Promise<ChatRoute> {
   if (endpointId === undefined || endpointId === '') {
     const model = await lookupModel(app, accountId, modelId);
     const provider = app.registry.providers.get(model.provider)!;
@@ -59,6 +60,9 @@ export async function resolveRoute(app: AppContext, accountId: string, modelId: 
       caching: model.kind !== 'astrology' && model.capabilities.has('caching') ? 'upstream' : 'none',
     };
   }
+  // Before the lookup, so the answer says nothing about which endpoints exist. An account that moved to a plan
+  // without dedicated capacity keeps its endpoints' rows but cannot send them calls.
+  requirePlan('Dedicated endpoints', plan, DEDICATED_PLANS);
   const endpoint = await findRoutableEndpoint(app.db, accountId, endpointId);
   if (modelId !== endpoint.model) {
     throw errors.invalidRequest(`Endpoint ${endpoint.id} serves ${endpoint.model}; the request names ${modelId}.`, 'model', 'endpoint_model_mismatch');

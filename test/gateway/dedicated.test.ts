@@ -72,6 +72,45 @@ describe('X-Endpoint-Id routes the call to the caller\'s dedicated endpoint', ()
     expect(gpt.body.error.message).toContain('"dedicated"');
   });
 
+  it('needs a plan with dedicated endpoints (403 before any lookup) and a running replica (503 when scaled to zero)', async () => {
+    const growth = await gw.app.createAccount({ plan: 'growth' });
+    await insertEndpoint('ep_growth', growth.accountId);
+    for (const id of ['ep_growth', 'ep_other', 'ep_nope']) {
+      const res = await chat(growth.apiKey, id, { messages: [{ role: 'user', content: 'hi' }] });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('plan_required');
+    }
+    await insertEndpoint('ep_zero', owner.accountId, { replicas: 0 });
+    const zero = await chat(owner.apiKey, 'ep_zero', { messages: [{ role: 'user', content: 'hi' }] });
+    expect(zero.status).toBe(503);
+    expect(zero.body.error.code).toBe('endpoint_unavailable');
+    expect(zero.headers.get('retry-after')).toBeTruthy();
+    expect(replica.requests).toHaveLength(0);
+  });
+
+  it('is not charged per token but passes the wallet\'s checks and leaves a zero-cost usage row', async () => {
+    // A fresh account: usage rows are kept per account, day, model and endpoint type.
+    const counted = await gw.app.createAccount({ plan: 'scale' });
+    await insertEndpoint('ep_count', counted.accountId);
+    const res = await chat(counted.apiKey, 'ep_count', { messages: [{ role: 'user', content: 'count me' }] });
+    expect(res.status).toBe(200);
+    let row: any;
+    for (let i = 0; i < 200 && !row; i++) {
+      row = await gw.app.ctx.db('usage_events').where({ account_id: counted.accountId }).first();
+      if (!row) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(row).toMatchObject({ model: 'llama-3.1-8b-instruct', endpoint_type: 'dedicated' });
+    expect(Number(row.cost_micro_usd)).toBe(0);
+    expect(Number(row.input_tokens) + Number(row.cached_read_tokens) + Number(row.cache_creation_tokens)).toBe(res.body.usage.prompt_tokens);
+    expect(Number(row.output_tokens)).toBe(res.body.usage.completion_tokens);
+    // An empty wallet is refused on its endpoint as anywhere else.
+    const broke = await gw.app.createAccount({ plan: 'scale', creditCents: 0 });
+    await insertEndpoint('ep_broke', broke.accountId);
+    const refused = await chat(broke.apiKey, 'ep_broke', { messages: [{ role: 'user', content: 'hi' }] });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe('insufficient_balance');
+  });
+
   it('streams through the endpoint as well', async () => {
     const r = await streamChat(gw.app, owner.apiKey, { model: 'llama-3.1-8b-instruct', messages: [{ role: 'user', content: 'hi there' }], stream: true }, { 'x-endpoint-id': 'ep_run1' });
     expect(r.done).toBe(true);
