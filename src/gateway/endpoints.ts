@@ -28,6 +28,8 @@ export const DEDICATED_PLANS = ['scale', 'dedicated', 'enterprise'] as const;
 export const SLOTS_PER_REPLICA = 8;
 /** Waiting calls per running slot before the endpoint answers 503. */
 const WAITING_PER_SLOT = 4;
+/** The longest a call waits for a slot before 503 (the calls holding the slots may be long streams). */
+export const MAX_QUEUE_WAIT_MS = 30_000;
 
 export async function findRoutableEndpoint(db: Db, accountId: string, endpointId: string): Promise<EndpointRow> {
   const row = (await db('endpoints').where({ id: endpointId }).first()) as EndpointRow | undefined;
@@ -52,7 +54,9 @@ export type EndpointQueues = Map<string, PQueue>;
  * Waits for a slot on the endpoint; resolves with the function that frees it (call it when the answer, or the
  * stream, is finished). Rejects with 503 when the queue is full, and when the client leaves while waiting.
  */
-export async function acquireEndpointSlot(queues: EndpointQueues, endpoint: EndpointRow, signal: AbortSignal): Promise<() => void> {
+export async function acquireEndpointSlot(
+  queues: EndpointQueues, endpoint: EndpointRow, signal: AbortSignal, maxWaitMs = MAX_QUEUE_WAIT_MS,
+): Promise<() => void> {
   const concurrency = endpoint.replicas * SLOTS_PER_REPLICA;
   let queue = queues.get(endpoint.id);
   if (!queue) { queue = new PQueue({ concurrency }); queues.set(endpoint.id, queue); }
@@ -60,11 +64,22 @@ export async function acquireEndpointSlot(queues: EndpointQueues, endpoint: Endp
   if (queue.size >= concurrency * WAITING_PER_SLOT) {
     throw errors.unavailable(`Endpoint ${endpoint.id} is at capacity (${queue.pending} running, ${queue.size} waiting). Retry later or raise max_replicas.`, 1000, 'endpoint_busy');
   }
+  // The wait limit applies only while waiting: p-queue frees a running slot when its signal aborts.
+  const waitLimit = new AbortController();
+  const timer = setTimeout(() => waitLimit.abort(), maxWaitMs);
   return new Promise<() => void>((resolve, reject) => {
-    queue.add(() => new Promise<void>((release) => {
-      let freed = false;
-      resolve(() => { if (!freed) { freed = true; release(); } });
-    }), { signal }).catch(reject);
+    queue.add(() => {
+      clearTimeout(timer);
+      return new Promise<void>((release) => {
+        let freed = false;
+        resolve(() => { if (!freed) { freed = true; release(); } });
+      });
+    }, { signal: AbortSignal.any([signal, waitLimit.signal]) }).catch((err) => {
+      clearTimeout(timer);
+      reject(signal.aborted ? err : errors.unavailable(
+        `Endpoint ${endpoint.id} had no free slot within ${Math.round(maxWaitMs / 1000)} s. Retry later or raise max_replicas.`, 1000, 'endpoint_busy',
+      ));
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, streamChat, type GatewayHarness } from './harness';
 import { startFakeOpenAI } from '../fakes/openaiUpstream';
 import type { FakeUpstream } from '../fakes/common';
-import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointQueues, type EndpointRow } from '../../src/gateway/endpoints';
+import { acquireEndpointSlot, endpointQueueDepth, SLOTS_PER_REPLICA, type EndpointQueues, type EndpointRow } from '../../src/gateway/endpoints';
 import { PrefixCache } from '../../src/gateway/promptCache';
 import { countMessageTokens } from '../../src/gateway/tokens';
 
@@ -207,5 +207,17 @@ describe('each endpoint has a bounded queue', () => {
     expect(waitingGot).toBe(1);
     for (const r of running.slice(1)) r();
     for (const p of waiting) (await p)();
+  });
+
+  it('a call that waits longer than the wait limit gets 503 endpoint_busy; a running call keeps its slot', async () => {
+    const row = { id: 'ep_queue_wait', replicas: 1 } as EndpointRow;
+    const signal = new AbortController().signal;
+    const queues: EndpointQueues = new Map();
+    const running = await Promise.all(Array.from({ length: SLOTS_PER_REPLICA }, () => acquireEndpointSlot(queues, row, signal, 50)));
+    await expect(acquireEndpointSlot(queues, row, signal, 50)).rejects.toMatchObject({ status: 503, code: 'endpoint_busy' });
+    // The running calls are past the limit too, and still hold their slots.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(endpointQueueDepth(queues, 'ep_queue_wait')).toEqual({ running: SLOTS_PER_REPLICA, waiting: 0 });
+    for (const r of running) r();
   });
 });
