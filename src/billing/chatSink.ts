@@ -1,8 +1,8 @@
 /**
  * The wallet side of a chat call (src/gateway/usage.ts ChatUsageSink), built on the request's Meter:
  * admit reserves the price of the gateway's estimate (every prompt token, with a margin for the upstream's own count,
- * at the input rate plus the output cap: an upper bound, since cached reads cost less), settle charges the real usage (cache creation at the input rate,
- * cached reads at 10%, spec section 8) and releases the rest. A stream cut off by the client is settled for what was
+ * at the input rate plus the output cap: an upper bound, since cached reads cost less), settle charges the real usage
+ * (cache creation at the input rate, cached reads at 10%, spec section 8) and releases the rest. A stream cut off by the client is settled for what was
  * generated. Calls on a dedicated endpoint (X-Endpoint-Id) are not charged per token (the endpoint is billed per
  * replica-hour by the platform); they still pass the wallet's checks (a 1 µUSD hold: no balance, a hard cap or an
  * auto-pause refuse them with 402 as any call) and leave a usage row at zero cost with their tokens, endpoint type
