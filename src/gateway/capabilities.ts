@@ -15,8 +15,12 @@ function lacks(model: ModelEntry, capability: Capability, what: string, param: s
   );
 }
 
-function hasImagePart(body: ChatRequestBody): boolean {
-  return body.messages.some((m) => Array.isArray(m.content) && (m.content as Array<{ type: string }>).some((p) => p.type === 'image_url'));
+function imagePartCount(body: ChatRequestBody): number {
+  let n = 0;
+  for (const m of body.messages) {
+    if (Array.isArray(m.content)) for (const p of m.content as Array<{ type: string }>) if (p.type === 'image_url') n++;
+  }
+  return n;
 }
 
 function usesToolHistory(body: ChatRequestBody): boolean {
@@ -34,7 +38,7 @@ export function checkCapabilities(model: ModelEntry, body: ChatRequestBody, dedi
     if ((body.functions?.length ?? 0) > 0) throw lacks(model, 'function_calling', 'function calling (functions)', 'functions');
     if (usesToolHistory(body)) throw lacks(model, 'function_calling', 'tool calls in the conversation', 'messages');
   }
-  if (!caps.has('vision') && hasImagePart(body)) throw lacks(model, 'vision', 'image input (image_url content parts)', 'messages');
+  if (!caps.has('vision') && imagePartCount(body) > 0) throw lacks(model, 'vision', 'image input (image_url content parts)', 'messages');
   if (dedicated && !caps.has('dedicated')) throw lacks(model, 'dedicated', 'dedicated endpoints', 'model');
 }
 
@@ -120,8 +124,5 @@ const IMAGE_MARGIN_TOKENS = 1024;
 function reservePromptTokens(promptTokens: number, body: ChatRequestBody): number {
   let n = Math.ceil((promptTokens * TOKENIZER_MARGIN.num) / TOKENIZER_MARGIN.den);
   if ((body.tools?.length ?? 0) > 0 || (body.functions?.length ?? 0) > 0) n += TOOL_FRAMING_TOKENS;
-  for (const m of body.messages) {
-    if (Array.isArray(m.content)) for (const p of m.content as Array<{ type: string }>) if (p.type === 'image_url') n += IMAGE_MARGIN_TOKENS;
-  }
-  return n;
+  return n + imagePartCount(body) * IMAGE_MARGIN_TOKENS;
 }

@@ -255,7 +255,7 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
         let sawFinish = false;
         let cut = false;
         try {
-          for await (const chunk of open.res) {
+          reading: for await (const chunk of open.res) {
             open.bump();
             // After the end marker the rest of the body is read, not abandoned: leaving a for-await early destroys
             // the socket, and a fully read response returns its keep-alive connection to the pool.
@@ -268,11 +268,9 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
                 open.hold();
                 yield delta;
                 open.bump();
-                if (cut) break;
+                if (cut) break reading;
               }
-              if (cut) break;
             }
-            if (cut) break;
           }
           if (finished || cut) { finished = true; return; }
           // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.

@@ -17,6 +17,7 @@
  */
 import type { ChatMessage, ChatRequestBody, FinishReason, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { errors } from '../../errors';
+import { stopSequencesOf } from '../stops';
 
 type Block = Record<string, unknown>;
 interface AnthropicMessage { role: 'user' | 'assistant'; content: Block[] }
@@ -135,7 +136,7 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
   }
   if (body.logprobs) throw errors.invalidRequest('logprobs is not supported by this model (the Anthropic API reports no token probabilities).', 'logprobs');
   const { system, messages } = mapAnthropicMessages(body.messages);
-  const stop = (body.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop).filter((s) => !isBlank(s));
+  const stop = stopSequencesOf(body).filter((s) => !isBlank(s));
   const req: Record<string, unknown> = {
     model: target.upstreamModel,
     messages,
@@ -183,8 +184,7 @@ export function mapAnthropicUsage(u: any): Partial<ProviderUsage> {
 
 /** The stop sequences Anthropic refuses (whitespace only), which this adapter applies to the answer itself. */
 export function gatewayStops(body: ChatRequestBody | undefined): string[] {
-  const all = body?.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop;
-  return all.filter((s) => s !== '' && isBlank(s));
+  return stopSequencesOf(body).filter((s) => s !== '' && isBlank(s));
 }
 
 /** Where the first of `stops` begins in `text`, or -1. */

@@ -13,6 +13,7 @@
 import type { ChatCall, ChatProvider, ChatRequestBody, Citation, FinishReason, ProviderCompletion, StreamDelta } from '../types';
 import { countCompletionTokens, countPromptTokens, splitByTokens, truncateToTokens } from '../../gateway/tokens';
 import { errors } from '../../errors';
+import { stopSequencesOf } from '../stops';
 
 export interface AstrologyAnswer { text: string; citations?: Citation[]; followUp?: string[] }
 /** Produces the answer for one request; `upstreamModel` is astro-standard / astro-fast / astro-pro. */
@@ -29,7 +30,7 @@ export const noticeResponder: AstrologyResponder = async (body) => ({
 function shape(text: string, body: ChatRequestBody): { text: string; finishReason: FinishReason } {
   let out = text;
   let finishReason: FinishReason = 'stop';
-  const stops = body.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop;
+  const stops = stopSequencesOf(body);
   for (const s of stops) {
     const at = out.indexOf(s);
     if (at !== -1) out = out.slice(0, at);
