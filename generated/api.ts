@@ -1399,7 +1399,7 @@ export interface components {
             /** @description Enterprise only. */
             tpm?: number;
         };
-        /** @description OpenAI-compatible request; unknown extra fields sent by SDKs are accepted and ignored. As in OpenAI's own contract, the optional tuning fields also accept `null`, meaning "use the default". */
+        /** @description OpenAI-compatible request. As in OpenAI's own contract, the optional tuning fields also accept `null`, meaning "use the default", and a field the contract does not name is refused (400 "... is not a recognised parameter") rather than passed to an upstream unchecked. OpenAI fields whose cost or output Graha cannot account for (`audio`, audio `modalities`, `prediction`, `web_search_options`, `service_tier` other than `auto`/`default`, `store: true`) are named here and answer 400 saying why. */
         ChatCompletionRequest: {
             /** @description Model id from GET /v1/models (astrology, proprietary, open-weight or fine-tuned). */
             model: string;
@@ -1464,6 +1464,51 @@ export interface components {
             function_call?: ("none" | "auto") | {
                 name: string;
             };
+            /**
+             * @description `false` asks for at most one tool call per answer. Anthropic models receive it as `disable_parallel_tool_use`.
+             * @default true
+             */
+            parallel_tool_calls: boolean | null;
+            /** @description Token id (as a string) to a bias from -100 to 100. Token ids belong to the model's own tokenizer. Models served by an OpenAI-compatible upstream only; Anthropic models answer 400, the astrology models ignore it. */
+            logit_bias?: {
+                [key: string]: number;
+            } | null;
+            /** @description Sample from the k most likely tokens only (0 means no limit). An extension of the OpenAI format that open-weight servers and Anthropic models honour; the astrology models ignore it. */
+            top_k?: number | null;
+            /** @description Open-weight servers' minimum-probability sampling. Sent to OpenAI-compatible upstreams; Anthropic and the astrology models ignore it (as they ignore `seed` and the penalties). */
+            min_p?: number | null;
+            /** @description Open-weight servers' repetition penalty (1 is none). Sent to OpenAI-compatible upstreams; Anthropic and the astrology models ignore it (as they ignore `seed` and the penalties). */
+            repetition_penalty?: number | null;
+            /**
+             * @description How much a reasoning model thinks before it answers (its reasoning tokens count as output tokens and are billed as such). OpenAI-compatible upstreams only; Anthropic models answer 400, the astrology models ignore it.
+             * @enum {string|null}
+             */
+            reasoning_effort?: "none" | "minimal" | "low" | "medium" | "high" | "xhigh" | null;
+            /**
+             * @description How long an answer a model that supports it gives. OpenAI-compatible upstreams only; Anthropic models answer 400, the astrology models ignore it.
+             * @enum {string|null}
+             */
+            verbosity?: "low" | "medium" | "high" | null;
+            /** @description A hint that groups requests sharing a long prefix for the upstream's prompt cache. Upstreams receive an opaque value derived from it and the account (`graha-` and 32 hex digits), so no two accounts share a key; other models ignore it. */
+            prompt_cache_key?: string | null;
+            /** @description OpenAI's newer end-user id; treated like `user` (upstreams receive an opaque id). */
+            safety_identifier?: string | null;
+            /** @description Accepted for compatibility and not sent upstream (OpenAI uses it to tag stored completions, which Graha does not keep). */
+            metadata?: {
+                [key: string]: string;
+            } | null;
+            /** @description Graha keeps no completions for later retrieval and never asks an upstream to: `false` or `null` is accepted, `true` answers 400. */
+            store?: boolean | null;
+            /** @description Graha serves every call at its own price list's single tier: `auto`, `default` or `null` is accepted (and not sent upstream); `flex`, `scale`, `priority` or any other value answers 400. */
+            service_tier?: string | null;
+            /** @description Output modalities. Chat answers are text: `["text"]` is accepted; `audio` answers 400 (speech is POST /v1/audio/speech). */
+            modalities?: string[] | null;
+            /** @description Parameters for audio output, which chat completions do not offer; any value but `null` answers 400. */
+            audio?: unknown;
+            /** @description OpenAI's predicted outputs. Not offered (a rejected prediction is billed as output Graha could not reserve in advance); any value but `null` answers 400. */
+            prediction?: unknown;
+            /** @description Web search by the model. Not offered (its cost is not in Graha's price list); any value but `null` answers 400. */
+            web_search_options?: unknown;
         };
         /** @description One conversation message; `role` selects the variant. */
         ChatMessage: components["schemas"]["ChatSystemMessage"] | components["schemas"]["ChatDeveloperMessage"] | components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatFunctionMessage"];

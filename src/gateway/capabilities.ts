@@ -42,6 +42,31 @@ export function checkCapabilities(model: ModelEntry, body: ChatRequestBody, dedi
   if (dedicated && !caps.has('dedicated')) throw lacks(model, 'dedicated', 'dedicated endpoints', 'model');
 }
 
+/**
+ * OpenAI fields the contract names but Graha does not offer, and why: each would make the upstream do work (or keep
+ * data) that Graha's price list and answer shape do not cover, so passing it through would bill a call wrongly or
+ * drop what the caller paid for.
+ */
+export function checkOffered(body: ChatRequestBody): void {
+  if (body.store === true) {
+    throw errors.invalidRequest('store: true is not offered: Graha keeps no completions for later retrieval. Omit store or set it to false.', 'store', 'unsupported_parameter');
+  }
+  if (body.service_tier != null && body.service_tier !== 'auto' && body.service_tier !== 'default') {
+    throw errors.invalidRequest(`service_tier "${body.service_tier}" is not offered: every call is served and billed at one tier. Omit service_tier or send "auto".`, 'service_tier', 'unsupported_parameter');
+  }
+  const modality = body.modalities?.find((m) => m !== 'text');
+  if (modality !== undefined) {
+    throw errors.invalidRequest(`modalities "${modality}" is not offered: chat answers are text (speech is POST /v1/audio/speech).`, 'modalities', 'unsupported_parameter');
+  }
+  for (const [field, what] of [
+    ['audio', 'audio output is not offered in chat completions (speech is POST /v1/audio/speech)'],
+    ['prediction', 'predicted outputs are not offered (a rejected prediction is billed as output that cannot be reserved in advance)'],
+    ['web_search_options', 'web search is not offered (its cost is not in the price list)'],
+  ] as const) {
+    if (body[field] != null) throw errors.invalidRequest(`${field}: ${what}.`, field, 'unsupported_parameter');
+  }
+}
+
 /** Parameter combinations OpenAI also refuses. */
 export function checkParameters(body: ChatRequestBody): void {
   if (body.stream_options != null && body.stream !== true) {
@@ -49,6 +74,9 @@ export function checkParameters(body: ChatRequestBody): void {
   }
   if (body.tool_choice !== undefined && !(body.tools?.length)) {
     throw errors.invalidRequest('tool_choice is only allowed when tools are given.', 'tool_choice');
+  }
+  if (body.parallel_tool_calls != null && !(body.tools?.length)) {
+    throw errors.invalidRequest('parallel_tool_calls is only allowed when tools are given.', 'parallel_tool_calls');
   }
   if (body.function_call !== undefined && !(body.functions?.length)) {
     throw errors.invalidRequest('function_call is only allowed when functions are given.', 'function_call');

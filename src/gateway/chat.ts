@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { isClientGone } from '../providers/http';
 import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
-import { checkCapabilities, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
+import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
 import { acquireEndpointSlot } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
@@ -107,6 +107,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   const input: ChatInput = normalized === request.body ? request : { ...request, body: normalized };
   const { app, auth, body } = input;
   const route = await resolveRoute(app, auth.account.id, auth.plan, body.model, input.endpointId);
+  checkOffered(body);
   checkParameters(body);
   checkCapabilities(route.model, body, route.endpoint !== null);
   const estimate = estimateTokens(route.model, body);

@@ -23,19 +23,34 @@ export function upstreamEndUserId(accountId: string, user: string): string {
   return `graha-${createHash('sha256').update(`${accountId}\0${user}`).digest('hex').slice(0, 32)}`;
 }
 
-/** End-user ids a client may send: `user` and OpenAI's newer `safety_identifier` (an extra field to us). */
-const END_USER_FIELDS = ['user', 'safety_identifier'] as const;
+/**
+ * Fields that name a user or group an account's requests: `user`, OpenAI's newer `safety_identifier` and the prompt
+ * cache hint `prompt_cache_key`. All accounts share the gateway's upstream key, so each reaches the upstream opaque
+ * and distinct per account (no two accounts share a cache key).
+ */
+const PER_ACCOUNT_FIELDS = ['user', 'safety_identifier', 'prompt_cache_key'] as const;
+
+/**
+ * Fields accepted for compatibility and never sent upstream: `metadata` and `store` concern stored completions,
+ * which Graha does not keep (capabilities.ts refuses `store: true`); `service_tier` and `modalities` may only hold
+ * the defaults (the same check), which the upstream applies without being told.
+ */
+const LOCAL_FIELDS = ['metadata', 'store', 'service_tier', 'modalities'] as const;
 
 /**
  * What the provider is given: the default output cap made explicit (the upstream cannot generate more than was
- * reserved), and end-user ids made opaque.
+ * reserved), per-account ids made opaque, and the fields that stay with Graha left out.
  */
 export function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string): ChatRequestBody {
   let out = body;
   if (body.max_completion_tokens == null && body.max_tokens == null) out = { ...out, max_tokens: maxCompletionTokens };
-  for (const field of END_USER_FIELDS) {
-    const value = (body as Record<string, unknown>)[field];
+  for (const field of PER_ACCOUNT_FIELDS) {
+    const value = body[field];
     if (typeof value === 'string' && value !== '') out = { ...out, [field]: upstreamEndUserId(accountId, value) };
+  }
+  if (LOCAL_FIELDS.some((field) => field in body)) {
+    out = { ...out };
+    for (const field of LOCAL_FIELDS) delete out[field];
   }
   return out;
 }

@@ -155,6 +155,24 @@ describe('OpenAI chat requests map to the Anthropic Messages API', () => {
     expect(c.map((d) => d.text).join('')).toBe('ends with newline\n');
   });
 
+  it('top_k and parallel_tool_calls map; sampling hints without a counterpart are dropped; settings that constrain the answer are refused', () => {
+    const tools = [{ type: 'function', function: { name: 'f' } }];
+    const base = { model: 'm', messages: [{ role: 'user', content: 'Hi' }] };
+    const req: any = mapAnthropicRequest({ ...base, tools, top_k: 40, parallel_tool_calls: false, min_p: 0.1, repetition_penalty: 1.2, seed: 7 } as any, target, false);
+    expect(req).toMatchObject({ top_k: 40, tool_choice: { type: 'auto', disable_parallel_tool_use: true } });
+    for (const dropped of ['min_p', 'repetition_penalty', 'seed', 'parallel_tool_calls']) expect(req).not.toHaveProperty(dropped);
+    // A forced tool keeps its name; "none" stays none; top_k 0 (no limit) is not sent; without tools there is no tool_choice.
+    const forced: any = mapAnthropicRequest({ ...base, tools, tool_choice: { type: 'function', function: { name: 'f' } }, parallel_tool_calls: false, top_k: 0 } as any, target, false);
+    expect(forced.tool_choice).toEqual({ type: 'tool', name: 'f', disable_parallel_tool_use: true });
+    expect(forced).not.toHaveProperty('top_k');
+    expect((mapAnthropicRequest({ ...base, tools, tool_choice: 'none', parallel_tool_calls: false } as any, target, false) as any).tool_choice).toEqual({ type: 'none' });
+    expect(mapAnthropicRequest({ ...base, parallel_tool_calls: false } as any, target, false)).not.toHaveProperty('tool_choice');
+    for (const [field, value] of [['logit_bias', { '50256': -100 }], ['reasoning_effort', 'high'], ['verbosity', 'low']] as const) {
+      expect(() => mapAnthropicRequest({ ...base, [field]: value } as any, target, false)).toThrow(new RegExp(`${field} is not supported`));
+      expect(() => mapAnthropicRequest({ ...base, [field]: null } as any, target, false)).not.toThrow();
+    }
+  });
+
   it('a conversation of system messages only is a 400 from Graha, not an upstream refusal', () => {
     expect(() => mapAnthropicRequest({ model: 'm', messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: ' ' }] } as any, target, false))
       .toThrow(/at least one user or assistant message/);
@@ -270,6 +288,13 @@ describe('an Anthropic model answers through POST /v1/chat/completions', () => {
     expect(textOf(r.events)).toBe('First line.');
     expect(r.events.find((e) => e.choices[0]?.finish_reason)?.choices[0].finish_reason).toBe('stop');
     expect(r.events[r.events.length - 1].usage.completion_tokens).toBeGreaterThan(0);
+  });
+
+  it('logit_bias is a 400 naming it, before any upstream call', async () => {
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages, logit_bias: { '50256': -100 } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request', param: 'logit_bias' });
+    expect(gw.anthropic.requests).toHaveLength(0);
   });
 
   it('response_format json is refused for Anthropic models rather than silently ignored', async () => {

@@ -374,6 +374,7 @@ describe('every parameter is validated; requests needing a missing capability ge
   it('inconsistent parameters are refused as OpenAI refuses them', async () => {
     expect((await chat({ model: 'gpt-4o-mini', messages: hello, stream_options: { include_usage: true } })).body.error.param).toBe('stream_options');
     expect((await chat({ model: 'gpt-4o-mini', messages: hello, tool_choice: 'auto' })).body.error.param).toBe('tool_choice');
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, parallel_tool_calls: false })).body.error.param).toBe('parallel_tool_calls');
   });
 
   it('special-token text in a message is ordinary text (200, not a tokenizer failure)', async () => {
@@ -403,9 +404,49 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect(claude.status, JSON.stringify(claude.body)).toBe(200);
   });
 
-  it('extra fields that SDKs send are accepted', async () => {
-    const res = await chat({ model: 'gpt-4o-mini', messages: hello, logprobs: false, parallel_tool_calls: true, metadata: { a: 'b' } });
-    expect(res.status).toBe(200);
+  it('the OpenAI fields Graha forwards reach an OpenAI-compatible upstream; compatibility-only fields do not', async () => {
+    const forwarded = {
+      tools: [{ type: 'function', function: { name: 'f' } }], parallel_tool_calls: false, logit_bias: { '1734': -100 }, top_k: 40, min_p: 0.05, repetition_penalty: 1.1,
+      reasoning_effort: 'low', verbosity: 'low',
+    };
+    const local = { metadata: { team: 'astro' }, store: false, service_tier: 'auto', modalities: ['text'] };
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, ...forwarded, ...local, prompt_cache_key: 'kundali-v2' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sent = gw.openai.requests[0].body;
+    expect(sent).toMatchObject(forwarded);
+    for (const field of Object.keys(local)) expect(sent).not.toHaveProperty(field);
+    // The cache hint is opaque and per account: another account with the same key sends another value.
+    expect(sent.prompt_cache_key).toMatch(/^graha-[0-9a-f]{32}$/);
+    const other = (await gw.app.createAccount({ creditCents: 100, plan: 'scale' })).apiKey;
+    const again = await gw.app.request('POST', '/v1/chat/completions', { key: other, json: { model: 'gpt-4o-mini', messages: hello, prompt_cache_key: 'kundali-v2' } });
+    expect(again.status).toBe(200);
+    expect(gw.openai.requests[1].body.prompt_cache_key).toMatch(/^graha-[0-9a-f]{32}$/);
+    expect(gw.openai.requests[1].body.prompt_cache_key).not.toBe(sent.prompt_cache_key);
+  });
+
+  it.each([
+    ['store: true', { store: true }, 'store'],
+    ['a priced service tier', { service_tier: 'priority' }, 'service_tier'],
+    ['audio output', { modalities: ['text', 'audio'], audio: { voice: 'alloy', format: 'wav' } }, 'modalities'],
+    ['audio parameters alone', { audio: { voice: 'alloy', format: 'wav' } }, 'audio'],
+    ['predicted outputs', { prediction: { type: 'content', content: 'Hello' } }, 'prediction'],
+    ['web search', { web_search_options: {} }, 'web_search_options'],
+  ])('%s is refused with the reason, before any upstream call or charge', async (_label, extra, param) => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request', code: 'unsupported_parameter', param });
+    expect(res.body.error.message).toMatch(/not offered/);
+    expect(gw.calls).toHaveLength(0);
+    expect(gw.openai.requests).toHaveLength(0);
+  });
+
+  it('a field the contract does not name is refused, not passed upstream unchecked', async () => {
+    const res = await chat({ model: 'gpt-4o-mini', messages: hello, max_token: 5 });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request', param: 'max_token', message: 'max_token is not a recognised parameter' });
+    expect(gw.openai.requests).toHaveLength(0);
+    const claude = await chat({ model: 'claude-sonnet-4', messages: hello, guided_json: {} });
+    expect(claude.body.error).toMatchObject({ param: 'guided_json' });
   });
 });
 

@@ -79,6 +79,20 @@ describe('the official openai npm client works with only base URL and key change
     expect(final.choices[0].message.function_call).toEqual({ name: 'get_weather', arguments: '{"city":"Varanasi"}' });
   });
 
+  it('the SDK\'s other request fields: forwarded where Graha can honour them, a BadRequestError saying why where not', async () => {
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hello SDK' }],
+      parallel_tool_calls: true, reasoning_effort: 'low', metadata: { team: 'astro' }, store: false, service_tier: 'auto', safety_identifier: 'u-1',
+      tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object', properties: {} } } }],
+    });
+    expect(completion.object).toBe('chat.completion');
+    expect(gw.openai.requests[0].body).toMatchObject({ parallel_tool_calls: true, reasoning_effort: 'low' });
+    expect(gw.openai.requests[0].body).not.toHaveProperty('metadata');
+    const err = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'x' }], service_tier: 'priority' }).catch((e) => e);
+    expect(err).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(err.error).toMatchObject({ code: 'unsupported_parameter', param: 'service_tier' });
+  });
+
   it('an astrology model through the SDK', async () => {
     const completion = await client.chat.completions.create({ model: 'graha-astro-pro', messages: [{ role: 'user', content: 'My chart?' }] });
     expect(completion.choices[0].message.content).toContain('graha-astro-pro');

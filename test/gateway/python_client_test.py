@@ -63,6 +63,15 @@ def main():
     a = client.chat.completions.create(model="graha-astro-standard", messages=[{"role": "user", "content": "Hi"}])
     check("astrology model", "graha-astro-standard" in (a.choices[0].message.content or ""))
 
+    m = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hi"}], metadata={"team": "astro"}, store=False, service_tier="auto")
+    check("compatibility-only fields accepted", m.choices[0].message.content == "echo: Hi", repr(m))
+
+    try:
+        client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "x"}], extra_body={"guided_choice": ["a"]})
+        check("unknown field refused", False, "no error")
+    except openai.BadRequestError as e:
+        check("unknown field refused", e.status_code == 400 and "guided_choice" in str(e), str(e))
+
     try:
         client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "x"}], temperature=3)
         check("400 BadRequestError", False, "no error")

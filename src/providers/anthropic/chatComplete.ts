@@ -117,13 +117,22 @@ export function mapAnthropicMessages(messages: ChatMessage[]): { system: Block[]
   return { system, messages: out };
 }
 
-function mapToolChoice(choice: ChatRequestBody['tool_choice']): unknown {
+interface AnthropicToolChoice { type: 'auto' | 'any' | 'none' | 'tool'; name?: string; disable_parallel_tool_use?: boolean }
+
+function mapToolChoice(choice: ChatRequestBody['tool_choice']): AnthropicToolChoice | undefined {
   if (choice === undefined) return undefined;
   if (choice === 'auto') return { type: 'auto' };
   if (choice === 'required') return { type: 'any' };
   if (choice === 'none') return { type: 'none' };
   return { type: 'tool', name: choice.function.name };
 }
+
+/**
+ * OpenAI-format settings with no counterpart in the Anthropic API. Sampling hints (seed, the presence, frequency and
+ * repetition penalties, min_p) are dropped, as Anthropic's own OpenAI-compatible endpoint drops them; these, which
+ * constrain the answer (banned or forced tokens) or the model's work, are refused rather than silently ignored.
+ */
+const UNMAPPED_FIELDS = ['logit_bias', 'reasoning_effort', 'verbosity'] as const;
 
 export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown {
   if (body.response_format && body.response_format.type !== 'text') {
@@ -135,6 +144,9 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
     throw errors.invalidRequest('The legacy functions format (functions, function_call, role "function") is supported only by models served by an OpenAI-compatible upstream; send tools, tool_calls and role "tool" messages instead.', 'functions');
   }
   if (body.logprobs) throw errors.invalidRequest('logprobs is not supported by this model (the Anthropic API reports no token probabilities).', 'logprobs');
+  for (const field of UNMAPPED_FIELDS) {
+    if (body[field] != null) throw errors.invalidRequest(`${field} is not supported by this model (the Anthropic API has no such setting).`, field);
+  }
   const { system, messages } = mapAnthropicMessages(body.messages);
   const stop = stopSequencesOf(body).filter((s) => !isBlank(s));
   const req: Record<string, unknown> = {
@@ -154,8 +166,13 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
       input_schema: t.function.parameters ?? { type: 'object', properties: {} },
     }));
   }
+  if (body.top_k != null && body.top_k > 0) req.top_k = body.top_k;
   const toolChoice = mapToolChoice(body.tool_choice);
-  if (toolChoice && body.tools?.length) req.tool_choice = toolChoice;
+  if (body.tools?.length) {
+    // OpenAI's parallel_tool_calls: false is Anthropic's disable_parallel_tool_use, a field of tool_choice.
+    if (body.parallel_tool_calls === false && toolChoice?.type !== 'none') req.tool_choice = { ...(toolChoice ?? { type: 'auto' }), disable_parallel_tool_use: true };
+    else if (toolChoice) req.tool_choice = toolChoice;
+  }
   if (body.user) req.metadata = { user_id: body.user };
   return req;
 }
