@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { isClientGone } from '../providers/http';
 import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
 import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
-import { acquireEndpointSlot } from './endpoints';
+import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { upstreamBody, withSystemRoles } from './upstreamBody';
@@ -122,8 +122,16 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   let release = () => undefined as void;
   const call = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id), target: route.target, signal: input.signal };
   try {
-    if (route.endpoint) release = await acquireEndpointSlot(app.gateway.endpointQueues, route.endpoint, input.signal);
+    if (route.endpoint) {
+      const slot = await acquireEndpointSlot(app.gateway.endpointQueues, route.endpoint, input.signal);
+      release = slot.release;
+      if (slot.waited) {
+        const now = await routeAfterWait(app.db, route.endpoint);
+        if (now.base_url !== route.endpoint.base_url) call.target = { ...call.target, baseUrl: now.base_url };
+      }
+    }
   } catch (err) {
+    release();
     await settleSafely(input, charge, zeroUsage(estimate, input.signal.aborted ? 'client_disconnected' : 'failed'));
     throw input.signal.aborted ? clientClosed() : err;
   }

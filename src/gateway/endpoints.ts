@@ -52,11 +52,14 @@ export type EndpointQueues = Map<string, PQueue>;
  * SLOTS_PER_REPLICA calls at once (each process bounds its own share).
  *
  * Waits for a slot on the endpoint; resolves with the function that frees it (call it when the answer, or the
- * stream, is finished). Rejects with 503 when the queue is full, and when the client leaves while waiting.
+ * stream, is finished) and whether the call had to wait (the endpoint may have changed meanwhile: routeAfterWait).
+ * Rejects with 503 when the queue is full, and when the client leaves while waiting.
  */
+export interface EndpointSlot { release(): void; waited: boolean }
+
 export async function acquireEndpointSlot(
   queues: EndpointQueues, endpoint: EndpointRow, signal: AbortSignal, maxWaitMs = MAX_QUEUE_WAIT_MS,
-): Promise<() => void> {
+): Promise<EndpointSlot> {
   const concurrency = endpoint.replicas * SLOTS_PER_REPLICA;
   let queue = queues.get(endpoint.id);
   if (!queue) { queue = new PQueue({ concurrency }); queues.set(endpoint.id, queue); }
@@ -64,15 +67,16 @@ export async function acquireEndpointSlot(
   if (queue.size >= concurrency * WAITING_PER_SLOT) {
     throw errors.unavailable(`Endpoint ${endpoint.id} is at capacity (${queue.pending} running, ${queue.size} waiting). Retry later or raise max_replicas.`, 1000, 'endpoint_busy');
   }
+  const waited = queue.size > 0 || queue.pending >= concurrency;
   // The wait limit applies only while waiting: p-queue frees a running slot when its signal aborts.
   const waitLimit = new AbortController();
   const timer = setTimeout(() => waitLimit.abort(), maxWaitMs);
-  return new Promise<() => void>((resolve, reject) => {
+  return new Promise<EndpointSlot>((resolve, reject) => {
     queue.add(() => {
       clearTimeout(timer);
       return new Promise<void>((release) => {
         let freed = false;
-        resolve(() => { if (!freed) { freed = true; release(); } });
+        resolve({ release: () => { if (!freed) { freed = true; release(); } }, waited });
       });
     }, { signal: AbortSignal.any([signal, waitLimit.signal]) }).catch((err) => {
       clearTimeout(timer);
@@ -87,4 +91,12 @@ export async function acquireEndpointSlot(
 export function endpointQueueDepth(queues: EndpointQueues, endpointId: string): { running: number; waiting: number } {
   const q = queues.get(endpointId);
   return { running: q?.pending ?? 0, waiting: q?.size ?? 0 };
+}
+
+/**
+ * A call that waited for its slot routes by the endpoint as it is now: it may have been deleted, stopped or scaled to
+ * zero meanwhile (the same answers as before the wait), or moved to another serving address.
+ */
+export async function routeAfterWait(db: Db, endpoint: EndpointRow): Promise<EndpointRow> {
+  return findRoutableEndpoint(db, endpoint.account_id, endpoint.id);
 }

@@ -191,6 +191,50 @@ describe('prompt caching on dedicated endpoints is accounted by the gateway', ()
   });
 });
 
+describe('a call that waited for a slot routes by the endpoint as it is when the slot comes', () => {
+  async function waitBehindFullEndpoint(endpointId: string, change: () => Promise<void>) {
+    replica.knobs.headerDelayMs = 300;
+    try {
+      const running = Array.from({ length: SLOTS_PER_REPLICA }, () => chat(owner.apiKey, endpointId, { messages: [{ role: 'user', content: 'busy' }] }));
+      for (let i = 0; i < 100 && endpointQueueDepth(gw.app.ctx.gateway.endpointQueues, endpointId).running < SLOTS_PER_REPLICA; i++) await new Promise((r) => setTimeout(r, 10));
+      const waiting = chat(owner.apiKey, endpointId, { messages: [{ role: 'user', content: 'late' }] });
+      for (let i = 0; i < 100 && endpointQueueDepth(gw.app.ctx.gateway.endpointQueues, endpointId).waiting < 1; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(endpointQueueDepth(gw.app.ctx.gateway.endpointQueues, endpointId).waiting).toBe(1);
+      await change();
+      for (const res of await Promise.all(running)) expect(res.status).toBe(200);
+      return await waiting;
+    } finally {
+      replica.knobs.headerDelayMs = 0;
+    }
+  }
+
+  it('stopped meanwhile: 409, and the call never reaches the replica', async () => {
+    await insertEndpoint('ep_stops', owner.accountId);
+    const res = await waitBehindFullEndpoint('ep_stops', async () => {
+      await gw.app.ctx.db('endpoints').where({ id: 'ep_stops' }).update({ status: 'deleting' });
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('endpoint_not_running');
+    expect(replica.requests.filter((r) => JSON.stringify(r.body).includes('late'))).toHaveLength(0);
+  });
+
+  it('moved to another serving address meanwhile: the call goes there', async () => {
+    const moved = await startFakeOpenAI();
+    moved.knobs.requireKey = false;
+    try {
+      await insertEndpoint('ep_moves', owner.accountId);
+      const res = await waitBehindFullEndpoint('ep_moves', async () => {
+        await gw.app.ctx.db('endpoints').where({ id: 'ep_moves' }).update({ base_url: moved.baseUrl });
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.choices[0].message.content).toBe('echo: late');
+      expect(moved.requests).toHaveLength(1);
+    } finally {
+      await moved.close();
+    }
+  });
+});
+
 describe('each endpoint has a bounded queue', () => {
   it('runs SLOTS_PER_REPLICA calls per replica, queues a bounded number, and answers 503 beyond that', async () => {
     const row = { id: 'ep_queue_unit', replicas: 1 } as EndpointRow;
@@ -198,15 +242,20 @@ describe('each endpoint has a bounded queue', () => {
     const queues: EndpointQueues = new Map();
     const running = await Promise.all(Array.from({ length: SLOTS_PER_REPLICA }, () => acquireEndpointSlot(queues, row, signal)));
     let waitingGot = 0;
-    const waiting = Array.from({ length: SLOTS_PER_REPLICA * 4 }, () => acquireEndpointSlot(queues, row, signal).then((release) => { waitingGot++; return release; }));
+    const waiting = Array.from({ length: SLOTS_PER_REPLICA * 4 }, () => acquireEndpointSlot(queues, row, signal).then((slot) => { waitingGot++; return slot; }));
     await new Promise((r) => setTimeout(r, 10));
     expect(waitingGot).toBe(0);
     await expect(acquireEndpointSlot(queues, row, signal)).rejects.toMatchObject({ status: 503, code: 'endpoint_busy' });
-    running[0]();
+    expect(running.every((slot) => !slot.waited)).toBe(true);
+    running[0].release();
     await new Promise((r) => setTimeout(r, 10));
     expect(waitingGot).toBe(1);
-    for (const r of running.slice(1)) r();
-    for (const p of waiting) (await p)();
+    for (const r of running.slice(1)) r.release();
+    for (const p of waiting) {
+      const slot = await p;
+      expect(slot.waited).toBe(true);
+      slot.release();
+    }
   });
 
   it('a call that waits longer than the wait limit gets 503 endpoint_busy; a running call keeps its slot', async () => {
@@ -218,6 +267,6 @@ describe('each endpoint has a bounded queue', () => {
     // The running calls are past the limit too, and still hold their slots.
     await new Promise((r) => setTimeout(r, 100));
     expect(endpointQueueDepth(queues, 'ep_queue_wait')).toEqual({ running: SLOTS_PER_REPLICA, waiting: 0 });
-    for (const r of running) r();
+    for (const r of running) r.release();
   });
 });
