@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { once } from 'node:events';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readUntil, startGateway, streamChat, textOf, type GatewayHarness } from './harness';
 import { countTextTokens } from '../../src/gateway/tokens';
 
@@ -460,12 +460,22 @@ describe('upstream failures map to 503 (retryable) or 400 (the request)', () => 
 
   it('persistent upstream 5xx ends in 503 with Retry-After; the admitted call is settled at zero', async () => {
     gw.openai.knobs.failures = [{ status: 500 }, { status: 502 }, { status: 503 }];
-    const res = await chat({ model: 'gpt-4o-mini', messages: hello });
-    expect(res.status).toBe(503);
-    expect(res.body.error.type).toBe('service_unavailable');
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(gw.openai.requests).toHaveLength(3); // 1 + max_retries
-    expect(gw.calls[0].usage).toMatchObject({ outcome: 'failed', totalTokens: 0 });
+    const warn = vi.spyOn(gw.app.ctx.log, 'warn');
+    try {
+      const res = await chat({ model: 'gpt-4o-mini', messages: hello });
+      expect(res.status).toBe(503);
+      expect(res.body.error.type).toBe('service_unavailable');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(gw.openai.requests).toHaveLength(3); // 1 + max_retries
+      expect(gw.calls[0].usage).toMatchObject({ outcome: 'failed', totalTokens: 0 });
+      // The operator sees it in the log with the request id and the code (our wording only, no upstream text).
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ requestId: res.headers.get('x-request-id'), status: 503, code: res.body.error.code, message: res.body.error.message }),
+        'request failed',
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('a long upstream Retry-After is passed on instead of waited out', async () => {
