@@ -120,7 +120,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   });
   const headers = charge.headers ?? {};
   let release = () => undefined as void;
-  const call = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id), target: route.target, signal: input.signal };
+  const call = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id, route.model.outputCapField), target: route.target, signal: input.signal };
   try {
     if (route.endpoint) {
       const slot = await acquireEndpointSlot(app.gateway.endpointQueues, route.endpoint, input.signal);

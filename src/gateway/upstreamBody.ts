@@ -4,6 +4,7 @@
  * format (src/providers/<name>/).
  */
 import { createHash } from 'node:crypto';
+import type { OutputCapField } from '../models/registry';
 import type { ChatRequestBody } from '../providers/types';
 
 /**
@@ -39,11 +40,17 @@ const LOCAL_FIELDS = ['metadata', 'store', 'service_tier', 'modalities'] as cons
 
 /**
  * What the provider is given: the default output cap made explicit (the upstream cannot generate more than was
- * reserved), per-account ids made opaque, and the fields that stay with Graha left out.
+ * reserved) in the field the model takes it in (`max_completion_tokens` for a model that refuses `max_tokens`, where
+ * a client's `max_tokens` moves too), per-account ids made opaque, and the fields that stay with Graha left out.
  */
-export function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string): ChatRequestBody {
+export function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string, capField: OutputCapField = 'max_tokens'): ChatRequestBody {
   let out = body;
-  if (body.max_completion_tokens == null && body.max_tokens == null) out = { ...out, max_tokens: maxCompletionTokens };
+  if (capField === 'max_completion_tokens') {
+    const { max_tokens: asked, ...rest } = body;
+    out = { ...rest, max_completion_tokens: body.max_completion_tokens ?? asked ?? maxCompletionTokens };
+  } else if (body.max_completion_tokens == null && body.max_tokens == null) {
+    out = { ...out, max_tokens: maxCompletionTokens };
+  }
   for (const field of PER_ACCOUNT_FIELDS) {
     const value = body[field];
     if (typeof value === 'string' && value !== '') out = { ...out, [field]: upstreamEndUserId(accountId, value) };

@@ -45,7 +45,15 @@ export interface ModelEntry {
   created: number;
   /** Output cap sent when the client gives none and the upstream needs one (`max_output_tokens`). */
   maxOutputTokens: number | null;
+  /**
+   * The request field an OpenAI-compatible upstream takes the output cap in (`output_cap_field`): `max_tokens`, or
+   * `max_completion_tokens` for OpenAI's reasoning models, which refuse `max_tokens`.
+   */
+  outputCapField?: OutputCapField;
 }
+
+export type OutputCapField = 'max_tokens' | 'max_completion_tokens';
+const OUTPUT_CAP_FIELDS: readonly OutputCapField[] = ['max_tokens', 'max_completion_tokens'];
 
 export interface ModelRegistry {
   providers: Map<string, ProviderConfig>;
@@ -84,11 +92,13 @@ export function parseModelRegistry(text: string, env: NodeJS.ProcessEnv, source 
     if (!MODEL_KINDS.includes(raw.kind)) fail(`model ${raw.id}: kind must be one of ${MODEL_KINDS.join(', ')}`);
     for (const c of raw.capabilities ?? []) if (!CAPABILITIES.includes(c)) fail(`model ${raw.id}: unknown capability ${c}`);
     if (raw.max_output_tokens != null && (!Number.isInteger(raw.max_output_tokens) || raw.max_output_tokens < 1)) fail(`model ${raw.id}: max_output_tokens must be a positive integer`);
+    if (raw.output_cap_field != null && !OUTPUT_CAP_FIELDS.includes(raw.output_cap_field)) fail(`model ${raw.id}: output_cap_field must be one of ${OUTPUT_CAP_FIELDS.join(', ')}`);
     models.set(raw.id, {
       id: raw.id, provider: raw.provider, upstream: raw.upstream ?? raw.id, kind: raw.kind, ownedBy: raw.owned_by ?? raw.provider,
       contextWindow: raw.context_window ?? null, capabilities: new Set(raw.capabilities ?? []),
       fineTuningMethod: raw.fine_tuning_method ?? null, deprecation: raw.deprecation ?? null, created: CATALOGUE_CREATED,
       maxOutputTokens: raw.max_output_tokens ?? null,
+      ...(raw.output_cap_field ? { outputCapField: raw.output_cap_field } : {}),
     });
   }
   return { providers, models };

@@ -25,6 +25,7 @@ models:
   - {id: graha-embed-lexical, provider: builtin, upstream: lexical-hash-512, kind: embedding, owned_by: graha, context_window: 8192, capabilities: [embeddings]}
   - {id: gpt-4o, provider: fakeopenai, upstream: gpt-4o-2024-08-06, kind: proprietary, owned_by: openai, context_window: 128000, capabilities: [chat, streaming, function_calling, vision, caching]}
   - {id: gpt-4o-mini, provider: fakeopenai, upstream: gpt-4o-mini, kind: proprietary, owned_by: openai, context_window: 128000, capabilities: [chat, streaming, function_calling, caching]}
+  - {id: o-reasoner, provider: fakeopenai, upstream: o-reasoner, kind: proprietary, owned_by: openai, context_window: 200000, max_output_tokens: 32000, output_cap_field: max_completion_tokens, capabilities: [chat, streaming]}
   - {id: tiny-context, provider: fakeopenai, upstream: tiny, kind: open-weight, owned_by: meta, context_window: 64, capabilities: [chat]}
   - {id: claude-sonnet-4, provider: fakeanthropic, upstream: claude-sonnet-4-20250514, kind: proprietary, owned_by: anthropic, context_window: 200000, max_output_tokens: 8192, capabilities: [chat, streaming, function_calling, vision, caching]}
   - {id: llama-3.1-8b-instruct, provider: fakeopenai, upstream: meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo, kind: open-weight, owned_by: meta, context_window: 131072, capabilities: [chat, streaming, batch, dedicated, fine_tuning], fine_tuning_method: lora}
@@ -35,7 +36,7 @@ models:
 }
 
 /** The shipped price table plus prices for the test-only models above (the server refuses unpriced chat models). */
-export function writeFakePricesFile(modelIds: string[] = ['tiny-context', 'down-model', 'hidden-model']): string {
+export function writeFakePricesFile(modelIds: string[] = ['tiny-context', 'down-model', 'hidden-model', 'o-reasoner']): string {
   const doc = YAML.parse(fs.readFileSync('config/prices.yaml', 'utf8'));
   for (const id of modelIds) doc.models[id] = { input_per_mtok: 1.0, output_per_mtok: 2.0 };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'graha-prices-')), 'prices.yaml');

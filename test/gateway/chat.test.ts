@@ -371,6 +371,21 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect(estimate.reservePromptTokens + estimate.maxCompletionTokens).toBe(64);
   });
 
+  it('a model configured with output_cap_field max_completion_tokens (reasoning models) gets the cap, and a client\'s max_tokens, there', async () => {
+    expect((await chat({ model: 'o-reasoner', messages: hello })).status).toBe(200);
+    expect((await chat({ model: 'o-reasoner', messages: hello, max_tokens: 50 })).status).toBe(200);
+    expect((await chat({ model: 'o-reasoner', messages: hello, max_tokens: 50, max_completion_tokens: 70 })).status).toBe(200);
+    const sent = gw.openai.requests.map((r) => r.body);
+    expect(sent[0].max_completion_tokens).toBe(32000);
+    expect(sent[1].max_completion_tokens).toBe(50);
+    expect(sent[2].max_completion_tokens).toBe(70);
+    for (const body of sent) expect(body).not.toHaveProperty('max_tokens');
+    // Other models keep max_tokens.
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello })).status).toBe(200);
+    expect(gw.openai.requests[3].body).toHaveProperty('max_tokens');
+    expect(gw.openai.requests[3].body).not.toHaveProperty('max_completion_tokens');
+  });
+
   it('inconsistent parameters are refused as OpenAI refuses them', async () => {
     expect((await chat({ model: 'gpt-4o-mini', messages: hello, stream_options: { include_usage: true } })).body.error.param).toBe('stream_options');
     expect((await chat({ model: 'gpt-4o-mini', messages: hello, tool_choice: 'auto' })).body.error.param).toBe('tool_choice');
