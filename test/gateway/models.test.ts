@@ -38,6 +38,8 @@ describe('config/models.yaml is validated at start-up', () => {
   it('rejects bad transport settings and output caps', () => {
     expect(() => parseModelRegistry(base.replace('"http://x/v1"}', '"http://x/v1", timeout_ms: -1}'), {})).toThrow(ConfigError);
     expect(() => parseModelRegistry(base.replace('[chat]}', '[chat], max_output_tokens: 0}'), {})).toThrow(/max_output_tokens/);
+    expect(() => parseModelRegistry(base.replace('[chat]}', '[chat], output_cap_field: max_output}'), {})).toThrow(/output_cap_field/);
+    expect(parseModelRegistry(base.replace('[chat]}', '[chat], output_cap_field: max_completion_tokens}'), {}).models.get('m')?.outputCapField).toBe('max_completion_tokens');
   });
   it('the shipped config/models.yaml loads and registers the three astrology models on the builtin provider', async () => {
     const fs = await import('node:fs');
