@@ -27,6 +27,8 @@ export interface Config {
   maxInFlight: number;
   /** A streaming client that takes nothing for this long is disconnected (its upstream call and holds are freed). */
   streamStallTimeoutMs: number;
+  /** The largest non-streamed upstream answer read; a larger one is a 503 rather than buffered without bound. */
+  upstreamMaxAnswerBytes: number;
   // --- limits (src/limits) ---
   /** RATE_LIMITS=off turns the per-key limiter off (benchmarks, trusted single-tenant setups); on by default. */
   rateLimitsEnabled: boolean;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxMultipartBytes: intFrom(env, 'MAX_MULTIPART_BYTES', 26 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxInFlight: intFrom(env, 'MAX_IN_FLIGHT', 256, 1, 100000),
     streamStallTimeoutMs: intFrom(env, 'STREAM_STALL_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    upstreamMaxAnswerBytes: intFrom(env, 'UPSTREAM_MAX_ANSWER_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     rateLimitsEnabled: onOff(env, 'RATE_LIMITS', true),
     rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     overloadRetryAfterMs: intFrom(env, 'OVERLOAD_RETRY_AFTER_MS', 1000, 1, 60_000),

@@ -67,7 +67,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
     billing: createBillingProcess(db, config, log),
-    gateway: createGatewayState(),
+    gateway: createGatewayState(config.upstreamMaxAnswerBytes),
   };
 }
 

@@ -50,19 +50,28 @@ function completionId(): string {
   return `chatcmpl-${randomUUID().replace(/-/g, '')}`;
 }
 
+/** A reported token number no call to this model can reach (beyond its context window) counts as not reported. */
+function plausible(n: number | undefined, window: number | null): number | undefined {
+  return n !== undefined && (window === null || n <= window) ? n : undefined;
+}
+
 /** Final usage: the upstream's numbers when it reported both, otherwise counted; then cache accounting. */
 function finalUsage(
   input: ChatInput, route: ChatRoute, estimate: TokenEstimate, reported: Partial<ProviderUsage> | null,
   generated: { content: string | null; toolCalls: ToolCall[] | null }, outcome: ChatOutcome,
 ): ChatUsage {
-  const complete = reported?.promptTokens !== undefined && reported?.completionTokens !== undefined;
-  const promptTokens = reported?.promptTokens ?? estimate.promptTokens;
-  const completionTokens = complete ? reported!.completionTokens! : countCompletionTokens(generated.content, generated.toolCalls);
+  const window = route.model.contextWindow;
+  const reportedPrompt = plausible(reported?.promptTokens, window);
+  const reportedCompletion = plausible(reported?.completionTokens, window);
+  const complete = reportedPrompt !== undefined && reportedCompletion !== undefined;
+  const promptTokens = reportedPrompt ?? estimate.promptTokens;
+  const completionTokens = reportedCompletion ?? countCompletionTokens(generated.content, generated.toolCalls);
   let cacheCreationTokens = 0;
   let cacheReadTokens = 0;
   if (route.caching === 'upstream') {
-    cacheCreationTokens = reported?.cacheCreationTokens ?? 0;
-    cacheReadTokens = reported?.cacheReadTokens ?? 0;
+    // Cached parts of the prompt, within the prompt.
+    cacheReadTokens = Math.min(reported?.cacheReadTokens ?? 0, promptTokens);
+    cacheCreationTokens = Math.min(reported?.cacheCreationTokens ?? 0, promptTokens - cacheReadTokens);
   } else if (route.caching === 'gateway' && route.endpoint) {
     ({ cacheCreationTokens, cacheReadTokens } = prefixCacheOf(input.app).account(route.endpoint.id, input.body.messages, promptTokens, toolDefinitionsOf(input.body)));
   }
@@ -199,6 +208,9 @@ function streamResult(
   // What has been generated so far: settled even when the stream is cut.
   let content = '';
   const toolCalls: ToolCall[] = [];
+  // Upstream tool call index -> position in toolCalls. Some OpenAI-compatible servers number calls by content block
+  // (text, then a call at index 1) or skip numbers; clients and the token count get 0, 1, 2, ... in order of arrival.
+  const toolPosition = new Map<number, number>();
   let functionCall: FunctionCall | null = null;
   let reported: Partial<ProviderUsage> | null = null;
   let failed = false;
@@ -207,7 +219,13 @@ function streamResult(
   const settleOnce = async (outcome: ChatOutcome) => {
     if (settled) return settled;
     release();
-    settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, null, toolCalls.length ? toolCalls : null, functionCall), outcome);
+    try {
+      settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, null, toolCalls.length ? toolCalls : null, functionCall), outcome);
+    } catch (err) {
+      // A bug here must not leave the hold unsettled: charge the prompt, which the upstream had.
+      input.app.log.error({ err, requestId: input.requestId }, 'computing a stream\'s usage failed');
+      settled = zeroUsage(estimate, outcome, estimate.promptTokens);
+    }
     await settleSafely(input, charge, settled);
     return settled;
   };
@@ -229,13 +247,15 @@ function streamResult(
             yield chunk([d.logprobs ? { index: 0, delta: { refusal: d.text }, logprobs: d.logprobs, finish_reason: null } : { index: 0, delta: { refusal: d.text }, finish_reason: null }]);
             break;
           case 'tool_call': {
-            const call = (toolCalls[d.index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
+            let index = toolPosition.get(d.index);
+            if (index === undefined) { index = toolCalls.length; toolPosition.set(d.index, index); }
+            const call = (toolCalls[index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
             if (d.id) call.id = d.id;
             if (d.name && call.function.name !== d.name) call.function.name = d.name;
             if (d.arguments) call.function.arguments += d.arguments;
             yield chunk([{
               index: 0, finish_reason: null,
-              delta: { tool_calls: [{ index: d.index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
+              delta: { tool_calls: [{ index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
             }]);
             break;
           }

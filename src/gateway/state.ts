@@ -22,8 +22,8 @@ export interface GatewayState {
   astrologyResponder: AstrologyResponder;
 }
 
-export function createGatewayState(): GatewayState {
-  const upstreamAgents = new UpstreamAgents();
+export function createGatewayState(maxAnswerBytes?: number): GatewayState {
+  const upstreamAgents = new UpstreamAgents(maxAnswerBytes);
   const state: GatewayState = {
     usageSink: noopUsageSink, prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
     upstreamAgents, astrologyResponder: noticeResponder,

@@ -18,8 +18,15 @@ const BASE_BACKOFF_MS = 100;
  * Keep-alive connection pools to upstream origins, one agent per (origin, connection limit). The app context owns
  * one (GatewayState.upstreamAgents), shared by the HTTP providers, and closes it on shutdown.
  */
+/** The largest upstream answer read (UPSTREAM_MAX_ANSWER_BYTES); a larger one is refused, not buffered. */
+export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** What is read of an upstream's error body (its message is near the start). */
+const ERROR_BODY_BYTES = 64 * 1024;
+
 export class UpstreamAgents {
   private readonly agents = new Map<string, http.Agent>();
+
+  constructor(readonly maxAnswerBytes = DEFAULT_MAX_ANSWER_BYTES) {}
 
   agentFor(url: URL, maxConnections: number): http.Agent {
     const key = `${url.protocol}//${url.host}#${maxConnections}`;
@@ -63,7 +70,7 @@ export function retryAfterMs(headers: http.IncomingHttpHeaders, now = Date.now()
 }
 
 /** Maps an upstream error answer to our catalogue. */
-export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyText: string, headers: http.IncomingHttpHeaders): ApiError {
+export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyText: string, headers: http.IncomingHttpHeaders, secret: string | null = null): ApiError {
   let message: string | null = null;
   let param: string | null = null;
   try {
@@ -71,6 +78,12 @@ export function mapUpstreamStatus(spec: HttpProviderSpec, status: number, bodyTe
     message = spec.errorMessage(json);
     param = spec.errorParam?.(json) ?? null;
   } catch { message = null; }
+  // The caller sees a 4xx's message: never with the gateway's upstream key in it, should the upstream echo it.
+  if (message !== null && secret) message = message.split(secret).join('[redacted]');
+  // A redirect: the configured base URL is not where the upstream serves (http for https, a moved path).
+  if (status < 400) {
+    return errors.unavailable(`The upstream provider cannot serve this model at the moment (HTTP ${status}); the operator has been notified by the logs.`, 5000, 'upstream_unavailable');
+  }
   if (status === 429 || status === 408 || status >= 500) {
     return errors.unavailable(
       `The upstream provider is temporarily unavailable (HTTP ${status}). Retry later.`,
@@ -167,11 +180,25 @@ function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, 
  * 2.5 KB of garbage per chat call in a CPU and heap profile of bench/gateway.ts at concurrency 1). A connection that
  * closes before the body ended rejects, as the iterator would.
  */
-function readAll(open: OpenResponse): Promise<string> {
+function readAll(open: OpenResponse, maxBytes: number, overflow: 'refuse' | 'truncate'): Promise<string> {
   const { res } = open;
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => { open.bump(); parts.push(chunk); });
+    let bytes = 0;
+    res.on('data', (chunk: Buffer) => {
+      open.bump();
+      bytes += chunk.length;
+      if (bytes <= maxBytes) { parts.push(chunk); return; }
+      // Never buffer without bound: one huge answer would take the process (and every other call) down.
+      res.removeAllListeners('data');
+      res.destroy();
+      if (overflow === 'truncate') {
+        parts.push(chunk.subarray(0, chunk.length - (bytes - maxBytes)));
+        resolve(Buffer.concat(parts).toString('utf8'));
+      } else {
+        reject(errors.unavailable(`The upstream provider sent an answer larger than ${maxBytes} bytes. Retry later.`, 1000, 'upstream_malformed'));
+      }
+    });
     res.once('end', () => resolve(Buffer.concat(parts).toString('utf8')));
     res.once('error', reject);
     res.once('close', () => { if (!res.complete) reject(new Error('the upstream closed the connection before the body ended')); });
@@ -197,7 +224,11 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
   const { target, signal } = call;
   const url = new URL(spec.api.url(target));
   const agent = agents.agentFor(url, target.maxConnections);
-  const headers = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', ...spec.api.headers(target) };
+  // identity: the answer is parsed as it arrives; without the header an upstream may legally compress it.
+  const headers = {
+    'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', 'accept-encoding': 'identity',
+    ...spec.api.headers(target),
+  };
   const payload = Buffer.from(JSON.stringify(spec.mapRequest(call.body, target, stream)));
   if (signal.aborted) throw new ClientGone('client disconnected');
   for (let attempt = 0; ; attempt++) {
@@ -208,8 +239,8 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
       const status = open.res.statusCode ?? 0;
       if (status >= 200 && status < 300) return open;
       let text = '';
-      try { text = await readAll(open); } finally { open.done(); }
-      failure = mapUpstreamStatus(spec, status, text, open.res.headers);
+      try { text = await readAll(open, ERROR_BODY_BYTES, 'truncate'); } finally { open.done(); }
+      failure = mapUpstreamStatus(spec, status, text, open.res.headers, target.apiKey);
       const retryable = status === 429 || (status >= 500 && status !== 501);
       const upstreamWait = retryAfterMs(open.res.headers);
       if (!retryable || (upstreamWait !== null && upstreamWait > MAX_RETRY_WAIT_MS)) throw failure;
@@ -227,13 +258,27 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
   }
 }
 
+/** How long the rest of a body after its stream's end marker may take before its connection is dropped. */
+const DRAIN_AFTER_END_MS = 2_000;
+
+/**
+ * Reads what is left of a response whose stream already ended (usually just the chunked terminator) without holding
+ * up the answer: a fully read response returns its keep-alive connection to the pool; one that does not end soon is
+ * dropped. Errors are ignored (sendOnce listens for them): the answer is complete.
+ */
+function drainRest(res: http.IncomingMessage): void {
+  const timer = setTimeout(() => res.destroy(), DRAIN_AFTER_END_MS).unref();
+  res.once('close', () => clearTimeout(timer));
+  res.resume();
+}
+
 export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): ChatProvider {
   return {
     async complete(call: ChatCall): Promise<ProviderCompletion> {
       const open = await openUpstream(spec, agents, call, false);
       let text: string;
       try {
-        text = await readAll(open);
+        text = await readAll(open, agents.maxAnswerBytes, 'refuse');
       } catch (err) {
         throw mapTransportError(open.destroyedBy() ?? err, call.target, call.signal);
       } finally {
@@ -243,7 +288,13 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
       try { json = JSON.parse(text); } catch {
         throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
       }
-      return spec.mapResponse(json, call.body);
+      try {
+        return spec.mapResponse(json, call.body);
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        // An answer of an unexpected shape (an item that is not an object, ...) is the upstream's fault, not a 500.
+        throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
+      }
     },
 
     async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
@@ -255,14 +306,13 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
         let sawFinish = false;
         let cut = false;
         try {
-          reading: for await (const chunk of open.res) {
+          // destroyOnReturn false: leaving the loop at the end marker keeps the connection, whose rest is drained in
+          // the background (drainRest); every other early exit destroys it below.
+          reading: for await (const chunk of open.res.iterator({ destroyOnReturn: false })) {
             open.bump();
-            // After the end marker the rest of the body is read, not abandoned: leaving a for-await early destroys
-            // the socket, and a fully read response returns its keep-alive connection to the pool.
-            if (finished) continue;
             for (const event of parser.push(chunk as Buffer)) {
               const mapped = mapChunk(event);
-              if (mapped === 'done') { finished = true; break; }
+              if (mapped === 'done') { finished = true; break reading; }
               for (const delta of mapped) {
                 if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
                 open.hold();
@@ -278,13 +328,19 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
         } catch (err) {
           if (call.signal.aborted || open.destroyedBy() instanceof ClientGone) throw new ClientGone('client disconnected');
           if (err instanceof ApiError) throw err;
+          // The answer had ended (finish_reason seen); only the connection's end went wrong. Usage not yet reported
+          // is counted by the gateway.
+          if (sawFinish) { finished = true; return; }
           if (err instanceof UpstreamTimeout || open.destroyedBy() instanceof UpstreamTimeout) throw upstreamTimeout(call.target);
           throw errors.unavailable('The upstream provider closed the stream. Retry later.', 1000, 'upstream_stream_closed');
         } finally {
           open.done();
           // Leaving early (client gone, error, an answer the gateway cut): drop the connection so the upstream stops
-          // generating.
-          if ((!finished || cut) && !open.res.complete) open.res.destroy();
+          // generating. After the end marker, read what is left so the connection can go back to the pool.
+          if (!open.res.complete) {
+            if (finished && !cut) drainRest(open.res);
+            else open.res.destroy();
+          }
         }
         if (call.signal.aborted) throw new ClientGone('client disconnected');
         throw errors.unavailable('The upstream provider ended the stream before finishing. Retry later.', 1000, 'upstream_stream_closed');

@@ -34,7 +34,7 @@ export interface ProviderCompletion {
   /** Present when the request asked for logprobs and the upstream sent them. */
   logprobs?: Logprobs;
   finishReason: FinishReason;
-  usage: ProviderUsage | null;
+  usage: Partial<ProviderUsage> | null;
   systemFingerprint?: string;
   citations?: Citation[];
   followUp?: string[];

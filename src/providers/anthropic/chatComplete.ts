@@ -17,6 +17,7 @@
  */
 import type { ChatMessage, ChatRequestBody, FinishReason, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { errors } from '../../errors';
+import { tokenCount } from '../usageNumbers';
 import { stopSequencesOf } from '../stops';
 
 type Block = Record<string, unknown>;
@@ -188,14 +189,16 @@ export function mapStopReason(reason: unknown): FinishReason {
 
 export function mapAnthropicUsage(u: any): Partial<ProviderUsage> {
   const out: Partial<ProviderUsage> = {};
-  const creation = typeof u?.cache_creation_input_tokens === 'number' ? u.cache_creation_input_tokens : null;
-  const read = typeof u?.cache_read_input_tokens === 'number' ? u.cache_read_input_tokens : null;
-  if (typeof u?.input_tokens === 'number') {
-    out.promptTokens = u.input_tokens + (creation ?? 0) + (read ?? 0);
+  const creation = tokenCount(u?.cache_creation_input_tokens) ?? null;
+  const read = tokenCount(u?.cache_read_input_tokens) ?? null;
+  const input = tokenCount(u?.input_tokens);
+  if (input !== undefined) {
+    out.promptTokens = input + (creation ?? 0) + (read ?? 0);
     out.cacheCreationTokens = creation;
     out.cacheReadTokens = read;
   }
-  if (typeof u?.output_tokens === 'number') out.completionTokens = u.output_tokens;
+  const output = tokenCount(u?.output_tokens);
+  if (output !== undefined) out.completionTokens = output;
   return out;
 }
 
@@ -219,7 +222,8 @@ export function mapAnthropicResponse(json: any, body?: ChatRequestBody): Provide
   let text = '';
   let toolCalls: NonNullable<ProviderCompletion['toolCalls']> = [];
   for (const block of json.content) {
-    if (block.type === 'text') text += block.text;
+    if (block === null || typeof block !== 'object') continue;
+    if (block.type === 'text' && typeof block.text === 'string') text += block.text;
     else if (block.type === 'tool_use') {
       toolCalls.push({ id: String(block.id), type: 'function', function: { name: String(block.name), arguments: JSON.stringify(block.input ?? {}) } });
     }
@@ -238,9 +242,8 @@ export function mapAnthropicResponse(json: any, body?: ChatRequestBody): Provide
     content: text === '' && toolCalls.length > 0 ? null : text,
     toolCalls: toolCalls.length > 0 ? toolCalls : null,
     finishReason,
-    usage: u.promptTokens !== undefined
-      ? { promptTokens: u.promptTokens, completionTokens: u.completionTokens ?? 0, cacheCreationTokens: u.cacheCreationTokens ?? null, cacheReadTokens: u.cacheReadTokens ?? null }
-      : null,
+    // A part not reported (validly) is left out: the gateway counts it rather than billing it as zero.
+    usage: u.promptTokens !== undefined || u.completionTokens !== undefined ? u : null,
   };
 }
 

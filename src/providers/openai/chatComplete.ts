@@ -4,7 +4,9 @@
  * Cache usage: prompt_tokens_details.cached_tokens (OpenAI reports reads only; writes are ordinary input tokens).
  */
 import type { ChatRequestBody, FinishReason, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
+import { randomUUID } from 'node:crypto';
 import { errors } from '../../errors';
+import { tokenCount } from '../usageNumbers';
 
 export function mapFinishReason(reason: unknown): FinishReason {
   switch (reason) {
@@ -16,15 +18,31 @@ export function mapFinishReason(reason: unknown): FinishReason {
   }
 }
 
-export function mapOpenAiUsage(u: any): ProviderUsage | null {
-  if (!u || typeof u.prompt_tokens !== 'number') return null;
-  const cached = u.prompt_tokens_details?.cached_tokens;
+/** The usage an OpenAI-compatible upstream reported; a part it did not report (validly) is left out and counted. */
+export function mapOpenAiUsage(u: any): Partial<ProviderUsage> | null {
+  const promptTokens = tokenCount(u?.prompt_tokens);
+  if (promptTokens === undefined) return null;
+  const completionTokens = tokenCount(u.completion_tokens);
   return {
-    promptTokens: u.prompt_tokens,
-    completionTokens: typeof u.completion_tokens === 'number' ? u.completion_tokens : 0,
+    promptTokens,
+    ...(completionTokens !== undefined ? { completionTokens } : {}),
     cacheCreationTokens: null,
-    cacheReadTokens: typeof cached === 'number' ? cached : null,
+    cacheReadTokens: tokenCount(u.prompt_tokens_details?.cached_tokens) ?? null,
   };
+}
+
+/** Tool call arguments as the chat format carries them: a JSON string (some servers send the object itself). */
+function argumentsText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value == null ? '' : JSON.stringify(value);
+}
+
+/** Message content as text: a string, or (some servers) an array of text parts. */
+function contentText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return null;
+  const texts = value.filter((p) => typeof p?.text === 'string').map((p) => p.text as string);
+  return texts.length > 0 ? texts.join('') : null;
 }
 
 export function mapOpenAiRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown {
@@ -40,15 +58,20 @@ export function mapOpenAiRequest(body: ChatRequestBody, target: UpstreamTarget, 
 export function mapOpenAiResponse(json: any): ProviderCompletion {
   const choice = json?.choices?.[0];
   if (!choice?.message) throw errors.unavailable('The upstream provider sent an answer without choices. Retry later.', 1000, 'upstream_malformed');
-  const toolCalls = Array.isArray(choice.message.tool_calls) && choice.message.tool_calls.length > 0
-    ? choice.message.tool_calls.map((t: any) => ({ id: String(t.id), type: 'function' as const, function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') } }))
+  const calls: any[] = Array.isArray(choice.message.tool_calls) ? choice.message.tool_calls.filter((t: unknown) => t !== null && typeof t === 'object') : [];
+  const toolCalls = calls.length > 0
+    ? calls.map((t: any) => ({
+      id: typeof t.id === 'string' && t.id !== '' ? t.id : `call_${randomUUID().replace(/-/g, '')}`,
+      type: 'function' as const,
+      function: { name: String(t.function?.name ?? ''), arguments: argumentsText(t.function?.arguments) },
+    }))
     : null;
   return {
-    content: typeof choice.message.content === 'string' ? choice.message.content : null,
+    content: contentText(choice.message.content),
     toolCalls,
     refusal: typeof choice.message.refusal === 'string' ? choice.message.refusal : null,
     ...(choice.message.function_call && typeof choice.message.function_call === 'object'
-      ? { functionCall: { name: String(choice.message.function_call.name ?? ''), arguments: String(choice.message.function_call.arguments ?? '') } }
+      ? { functionCall: { name: String(choice.message.function_call.name ?? ''), arguments: argumentsText(choice.message.function_call.arguments) } }
       : {}),
     ...(choice.logprobs && typeof choice.logprobs === 'object' ? { logprobs: choice.logprobs } : {}),
     finishReason: mapFinishReason(choice.finish_reason),
@@ -103,7 +126,19 @@ export function openAiErrorParam(json: any): string | null {
   return typeof p === 'string' && p !== '' ? p : null;
 }
 
+/**
+ * The message of an OpenAI-compatible upstream's error body: OpenAI's `error.message`, a top-level `message` (vLLM),
+ * `error` as a string (TGI), or FastAPI's `detail` (a string, or validation items with `msg`).
+ */
 export function openAiErrorMessage(json: any): string | null {
   const m = json?.error?.message ?? json?.message;
-  return typeof m === 'string' ? m : null;
+  if (typeof m === 'string') return m;
+  if (typeof json?.error === 'string') return json.error;
+  const detail = json?.detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const msgs = detail.map((d) => (typeof d?.msg === 'string' ? (Array.isArray(d.loc) ? `${d.loc.join('.')}: ${d.msg}` : d.msg) : null)).filter((x) => x !== null);
+    if (msgs.length > 0) return msgs.join('; ');
+  }
+  return null;
 }
