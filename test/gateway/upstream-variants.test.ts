@@ -141,6 +141,19 @@ describe('non-streamed answers', () => {
     }
   });
 
+  it('logprobs reach the client only in the contract\'s shape (malformed ones are left out, not passed on)', async () => {
+    const good = { content: [{ token: 'ok', logprob: -0.1, bytes: [111, 107], top_logprobs: [{ token: 'ok', logprob: -0.1, bytes: null }] }], refusal: null };
+    const withLogprobs = (logprobs: unknown) => ({ ...answer({ content: 'ok' }), choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, logprobs, finish_reason: 'stop' }] });
+    script = (_q, res) => json(res, 200, withLogprobs(good));
+    expect((await chat({ model: 'gpt-4o-mini', logprobs: true, top_logprobs: 1 })).body.choices[0].logprobs).toEqual(good);
+    for (const bad of [{ content: [{ token: 'ok' }] }, { content: [{ token: 'ok', logprob: '-0.1' }] }, { content: 'ok' }, { content: [{ token: 'ok', logprob: -1, bytes: ['a'] }] }]) {
+      script = (_q, res) => json(res, 200, withLogprobs(bad));
+      const res = await chat({ model: 'gpt-4o-mini', logprobs: true });
+      expect(res.status).toBe(200);
+      expect(res.body.choices[0].logprobs).toBeNull();
+    }
+  });
+
   it('an answer above UPSTREAM_MAX_ANSWER_BYTES is refused with 503 and the process stays up', async () => {
     script = (_q, res) => json(res, 200, answer({ content: 'x'.repeat(300_000) }));
     const res = await chat({ model: 'gpt-4o-mini' });

@@ -3,7 +3,7 @@
  * SDKs send included) with the upstream's model name; streams always ask for the usage chunk so the charge is exact.
  * Cache usage: prompt_tokens_details.cached_tokens (OpenAI reports reads only; writes are ordinary input tokens).
  */
-import type { ChatRequestBody, FinishReason, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
+import type { ChatRequestBody, FinishReason, Logprobs, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../errors';
 import { tokenCount } from '../usageNumbers';
@@ -29,6 +29,29 @@ export function mapOpenAiUsage(u: any): Partial<ProviderUsage> | null {
     cacheCreationTokens: null,
     cacheReadTokens: tokenCount(u.prompt_tokens_details?.cached_tokens) ?? null,
   };
+}
+
+const isIntArray = (v: unknown) => Array.isArray(v) && v.every((b) => Number.isInteger(b));
+
+function wellFormedTokenLogprob(t: any, top: boolean): boolean {
+  if (t === null || typeof t !== 'object') return false;
+  if (top ? t.token !== undefined && typeof t.token !== 'string' : typeof t.token !== 'string') return false;
+  if (top ? t.logprob !== undefined && typeof t.logprob !== 'number' : typeof t.logprob !== 'number') return false;
+  if (t.bytes != null && !isIntArray(t.bytes)) return false;
+  return top || t.top_logprobs === undefined || (Array.isArray(t.top_logprobs) && t.top_logprobs.every((x: unknown) => wellFormedTokenLogprob(x, true)));
+}
+
+/**
+ * Logprobs are passed through as the upstream sent them, so only in the shape the contract promises (OpenAI's):
+ * anything else is left out rather than handed to clients that parse it.
+ */
+function wellFormedLogprobs(value: any): value is Logprobs {
+  if (value === null || typeof value !== 'object') return false;
+  for (const field of ['content', 'refusal'] as const) {
+    const list = value[field];
+    if (list != null && !(Array.isArray(list) && list.every((t) => wellFormedTokenLogprob(t, false)))) return false;
+  }
+  return true;
 }
 
 /** Tool call arguments as the chat format carries them: a JSON string (some servers send the object itself). */
@@ -73,7 +96,7 @@ export function mapOpenAiResponse(json: any): ProviderCompletion {
     ...(choice.message.function_call && typeof choice.message.function_call === 'object'
       ? { functionCall: { name: String(choice.message.function_call.name ?? ''), arguments: argumentsText(choice.message.function_call.arguments) } }
       : {}),
-    ...(choice.logprobs && typeof choice.logprobs === 'object' ? { logprobs: choice.logprobs } : {}),
+    ...(wellFormedLogprobs(choice.logprobs) ? { logprobs: choice.logprobs } : {}),
     finishReason: mapFinishReason(choice.finish_reason),
     usage: mapOpenAiUsage(json.usage),
     ...(typeof json.system_fingerprint === 'string' ? { systemFingerprint: json.system_fingerprint } : {}),
@@ -92,7 +115,7 @@ export function createOpenAiChunkMapper(): (event: SseEvent) => StreamDelta[] | 
     const choice = json?.choices?.[0];
     const delta = choice?.delta;
     if (delta) {
-      const logprobs = choice.logprobs && typeof choice.logprobs === 'object' ? choice.logprobs : undefined;
+      const logprobs = wellFormedLogprobs(choice.logprobs) ? choice.logprobs as Logprobs : undefined;
       if (typeof delta.content === 'string' && delta.content !== '') out.push(logprobs ? { kind: 'text', text: delta.content, logprobs } : { kind: 'text', text: delta.content });
       if (typeof delta.refusal === 'string' && delta.refusal !== '') out.push(logprobs ? { kind: 'refusal', text: delta.refusal, logprobs } : { kind: 'refusal', text: delta.refusal });
       const fc = delta.function_call;
