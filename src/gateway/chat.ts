@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
-import { isClientGone } from '../providers/http';
+import { isClientGone, leftDuringUpstreamCall } from '../providers/http';
 import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
 import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
@@ -152,8 +152,9 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
     } catch (err) {
       release();
       const gone = isClientGone(err) || input.signal.aborted;
-      // The upstream had the prompt when the client left; what it generated was never delivered.
-      await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', gone ? estimate.promptTokens : 0));
+      // Left during the upstream call: the upstream had the prompt; what it generated was never delivered. Left while
+      // waiting to retry a refused attempt: no upstream took the prompt.
+      await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', leftDuringUpstreamCall(err) ? estimate.promptTokens : 0));
       throw gone ? clientClosed() : err;
     }
     release();
@@ -186,7 +187,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   } catch (err) {
     release();
     const gone = isClientGone(err) || input.signal.aborted;
-    await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', gone ? estimate.promptTokens : 0));
+    await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', leftDuringUpstreamCall(err) ? estimate.promptTokens : 0));
     throw gone ? clientClosed() : err;
   }
   return streamResult(input, route, estimate, charge, headers, deltas, release);

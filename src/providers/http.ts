@@ -47,10 +47,18 @@ export class UpstreamAgents {
 }
 
 class UpstreamTimeout extends Error {}
-class ClientGone extends Error {}
+/** The client left. `promptSent`: an upstream request was in flight (the upstream had the prompt), not merely planned. */
+class ClientGone extends Error {
+  constructor(message: string, readonly promptSent = true) { super(message); }
+}
 
 export function isClientGone(err: unknown): boolean {
   return err instanceof ClientGone;
+}
+
+/** The client left while an upstream request was in flight: the upstream had the prompt (and may charge for it). */
+export function leftDuringUpstreamCall(err: unknown): boolean {
+  return err instanceof ClientGone && err.promptSent;
 }
 
 function upstreamTimeout(target: UpstreamTarget): ApiError {
@@ -111,9 +119,9 @@ const CONTEXT_EXCEEDED = /context[ _]length|context window|prompt is too long|ma
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new ClientGone('client disconnected'));
+    if (signal.aborted) return reject(new ClientGone('client disconnected', false));
     const t = setTimeout(() => { signal.removeEventListener('abort', onAbort); resolve(); }, ms);
-    const onAbort = () => { clearTimeout(t); reject(new ClientGone('client disconnected')); };
+    const onAbort = () => { clearTimeout(t); reject(new ClientGone('client disconnected', false)); };
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -208,7 +216,8 @@ function readAll(open: OpenResponse, maxBytes: number, overflow: 'refuse' | 'tru
 /** Maps an error thrown while talking to the upstream. */
 function mapTransportError(err: unknown, target: UpstreamTarget, signal: AbortSignal): Error {
   if (err instanceof ApiError) return err;
-  if (signal.aborted || err instanceof ClientGone) return new ClientGone('client disconnected');
+  if (err instanceof ClientGone) return err;
+  if (signal.aborted) return new ClientGone('client disconnected');
   if (err instanceof UpstreamTimeout) return upstreamTimeout(target);
   const code = (err as SendError)?.code;
   return errors.unavailable(`The upstream provider could not be reached${code ? ` (${code})` : ''}. Retry later.`, 1000, 'upstream_unreachable');
@@ -230,7 +239,7 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
     ...spec.api.headers(target),
   };
   const payload = Buffer.from(JSON.stringify(spec.mapRequest(call.body, target, stream)));
-  if (signal.aborted) throw new ClientGone('client disconnected');
+  if (signal.aborted) throw new ClientGone('client disconnected', false);
   for (let attempt = 0; ; attempt++) {
     let waitMs: number;
     let failure: Error;

@@ -303,6 +303,24 @@ describe('a client that leaves before a JSON answer', () => {
   });
 });
 
+describe('a client that leaves while the gateway waits to retry a refused attempt', () => {
+  it('is not charged the prompt: no upstream took it', async () => {
+    gw.openai.knobs.failures = [{ status: 503, headers: { 'retry-after-ms': '500' } }];
+    const abort = new AbortController();
+    const pending = fetch(`${gw.app.url}/v1/chat/completions`, {
+      method: 'POST', signal: abort.signal,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello }),
+    }).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 200));
+    abort.abort();
+    await pending;
+    const usage = await gw.settled(0);
+    expect(usage).toMatchObject({ outcome: 'client_disconnected', promptTokens: 0, completionTokens: 0 });
+    expect(gw.openai.requests).toHaveLength(1);
+  });
+});
+
 describe('every parameter is validated; requests needing a missing capability get 400 naming it', () => {
   it.each([
     ['temperature above 2', { temperature: 2.5 }, 'temperature'],
