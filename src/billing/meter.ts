@@ -34,6 +34,9 @@ export interface ReserveOptions {
   endpointType: EndpointType;
 }
 
+/** Attempts at releasing a hold before giving up (the dead-process sweep is the last resort). */
+const RELEASE_ATTEMPTS = 3;
+
 export class Meter {
   private hold: HoldRequest | null = null;
   private reserved = 0;
@@ -98,7 +101,18 @@ export class Meter {
     };
     // A leased call's charge is written with others' a few milliseconds later (budget alerts follow that write).
     if (this.leased) return this.process.leases.charge({ hold: this.hold, costMicroUsd: actualMicroUsd, usage: record });
-    const outcome = await this.process.settler.settle({ hold: this.hold, costMicroUsd: actualMicroUsd, usage: record });
+    let outcome;
+    try {
+      outcome = await this.process.settler.settle({ hold: this.hold, costMicroUsd: actualMicroUsd, usage: record });
+    } catch (err) {
+      // The settlement is one statement, so a failed one wrote nothing. Not retried (a commit whose answer was lost
+      // would be charged twice); the hold is released so the account's money is not held for the process's life,
+      // and the charge that was not written is logged for the operator to reconcile.
+      this.ctx.log.error({ err, accountId: this.accountId, costMicroUsd: Math.min(actualMicroUsd, this.reserved), usage: record },
+        'writing a charge failed; its hold is released and the charge is not written');
+      await this.releaseHoldInDb();
+      throw err;
+    }
     if (!outcome) return 0;
     raiseBudgetAlerts(this.ctx, this.accountId!, outcome).catch((err) => this.ctx.log.error({ err }, 'budget alert check failed'));
     return outcome.chargedMicroUsd;
@@ -109,7 +123,20 @@ export class Meter {
     if (!this.hold || this.settled) return;
     this.settled = true;
     if (this.leased) return this.process.leases.release(this.hold);
-    await releaseHold(this.ctx.db, this.process.processId, this.hold);
+    await this.releaseHoldInDb();
+  }
+
+  /** Releases this call's database hold, retrying a failed attempt (a hold left behind would stay for the process's life). */
+  private async releaseHoldInDb(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await releaseHold(this.ctx.db, this.process.processId, this.hold!);
+        return;
+      } catch (err) {
+        if (attempt >= RELEASE_ATTEMPTS) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
   }
 
   /** Pipeline: the handler (and its stream, if any) is done. */

@@ -147,3 +147,32 @@ describe('every chat model has a price', () => {
     await expect(startTestApp({ modelsFile: file })).rejects.toThrow(/chat model "mystery-model".*has no price/);
   });
 });
+
+describe('a charge whose write fails', () => {
+  let exact: GatewayHarness;
+  beforeAll(async () => { exact = await startGateway({ env: { BILLING_LEASE_MAX_CENTS: '0' } }); }); // exact holds, no leases
+  afterAll(async () => { await exact?.close(); });
+
+  it('releases its hold (logged for the operator) instead of holding the money for the life of the process', async () => {
+    const account = await exact.app.createAccount({ plan: 'scale', creditCents: 2 });
+    const settler = exact.app.ctx.billing.settler;
+    const original = settler.settle.bind(settler);
+    let failNext = true;
+    settler.settle = (item) => {
+      if (!failNext) return original(item);
+      failNext = false;
+      return Promise.reject(new Error('simulated: connection reset during the settlement statement'));
+    };
+    const call = () => exact.app.request('POST', '/v1/chat/completions', { key: account.apiKey, json: { model: 'gpt-4o', messages: hello, max_tokens: 1000 } });
+    try {
+      expect((await call()).status).toBe(200);
+      await exact.settled(0);
+      const wallet = await exact.app.ctx.db('wallets').where({ account_id: account.accountId }).first();
+      expect(Number(wallet.held_micro_usd)).toBe(0);
+      // The same call fits the wallet again (it got 402 while the failed call's hold stayed).
+      expect((await call()).status).toBe(200);
+    } finally {
+      settler.settle = original;
+    }
+  });
+});
