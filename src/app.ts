@@ -14,7 +14,8 @@ import { authenticate, authenticateAdmin, type AuthContext } from './auth/authen
 import { requirePlan, requireScope } from './auth/scopes';
 import { validationExplainer } from './http/validationErrors';
 import { parseMultipart } from './http/multipart';
-import { claimIdempotencyKey, declaredHeaders, recordStream, releaseIdempotencyKey, replayStream, requestHash, storeIdempotentResponse } from './http/idempotency';
+import { holdLeaseSeconds } from './billing/worker';
+import { claimIdempotencyKey, declaredHeaders, keepOrFree, recordStream, releaseIdempotencyKey, replayStream, requestHash } from './http/idempotency';
 import { errorMiddleware } from './http/errorHandler';
 import { sendResult } from './http/respond';
 import { memoizeRouting } from './http/routeCache';
@@ -115,6 +116,8 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   // --- billing: x-graha-price reserve/settle around every handler; input.meter for self-billing handlers ---
   const metering = createMetering(ctx);
   registry = metering.wrapRegistry(registry);
+  // Idempotency-Keys are claimed by this process's billing id: its heartbeat tells others whether it is alive.
+  const keyOwner = { processId: ctx.billing.processId, deadAfterSeconds: holdLeaseSeconds(ctx) };
   // --- end billing ---
 
   api.registerSecurityHandler('bearerAuth', (c: Context, req: Request) => authenticate(ctx.db, req.get('authorization'), ctx.authCache));
@@ -186,17 +189,17 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
       }
       const scope = { accountId: auth?.account.id ?? '__admin__', operationId, key: idemKey };
       const hash = requestHash(req.body, input.query, input.params, declaredHeaders(parameters, req.headers));
-      const stored = await claimIdempotencyKey(ctx.db, scope, hash);
+      const stored = await claimIdempotencyKey(ctx.db, scope, hash, keyOwner);
       if (stored) {
         res.setHeader('idempotent-replayed', 'true');
-        if (stored.stream) await sendResult(res, { status: stored.status, sse: replayStream(stored.body as unknown[]) }, { api, operationId, ctx, req });
-        else res.status(stored.status).json(stored.body);
+        if (stored.stream) await sendResult(res, { status: stored.status, sse: replayStream(stored.json) }, { api, operationId, ctx, req });
+        else res.status(stored.status).type('json').send(stored.json);
         return;
       }
       try {
         let result = (await (handler as (i: typeof input) => Promise<unknown>)(input)) as { status: number; body?: unknown; sse?: AsyncIterable<unknown> };
-        if (result.sse) result = recordStream(ctx.db, scope, result as typeof result & { sse: AsyncIterable<unknown> });
-        else if (result.body !== undefined) await storeIdempotentResponse(ctx.db, scope, { status: result.status, body: result.body });
+        if (result.sse) result = recordStream(ctx.db, scope, result as typeof result & { sse: AsyncIterable<unknown> }, ctx.log);
+        else if (result.body !== undefined) await keepOrFree(ctx.db, scope, { status: result.status, body: result.body }, ctx.log);
         await sendResult(res, result, { api, operationId, ctx, req });
         // A result that is neither JSON nor a stream (bytes) is not kept: the key is freed for the next call.
         if (!result.sse && result.body === undefined) await releaseIdempotencyKey(ctx.db, scope);

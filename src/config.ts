@@ -29,6 +29,8 @@ export interface Config {
   streamStallTimeoutMs: number;
   /** The largest non-streamed upstream answer read; a larger one is a 503 rather than buffered without bound. */
   upstreamMaxAnswerBytes: number;
+  /** On SIGTERM/SIGINT, how long calls in flight may take to finish before their connections are closed. */
+  shutdownGraceMs: number;
   // --- limits (src/limits) ---
   /** RATE_LIMITS=off turns the per-key limiter off (benchmarks, trusted single-tenant setups); on by default. */
   rateLimitsEnabled: boolean;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxInFlight: intFrom(env, 'MAX_IN_FLIGHT', 256, 1, 100000),
     streamStallTimeoutMs: intFrom(env, 'STREAM_STALL_TIMEOUT_MS', 60_000, 100, 3_600_000),
     upstreamMaxAnswerBytes: intFrom(env, 'UPSTREAM_MAX_ANSWER_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    shutdownGraceMs: intFrom(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     rateLimitsEnabled: onOff(env, 'RATE_LIMITS', true),
     rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     overloadRetryAfterMs: intFrom(env, 'OVERLOAD_RETRY_AFTER_MS', 1000, 1, 60_000),

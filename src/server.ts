@@ -11,8 +11,18 @@ async function main() {
     ctx.log.info({ url: `http://${config.host}:${config.port}` }, 'Graha API listening');
   });
   server.keepAliveTimeout = 65_000;
+  let stopping = false;
   const stop = async () => {
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    // No new connections; calls in flight get SHUTDOWN_GRACE_MS to finish (charges settled, Idempotency-Keys kept or
+    // freed), then their connections are closed. A key of a call cut here is taken over by a retry once this
+    // process's billing heartbeat has stopped long enough (src/http/idempotency.ts).
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, config.shutdownGraceMs);
+      server.close(() => { clearTimeout(timer); resolve(); });
+    });
+    server.closeAllConnections();
     // Queued charges are written and leased wallet money given back before the database closes.
     await closeContext(ctx).catch((err) => ctx.log.error({ err }, 'shutdown failed'));
     await ctx.db.destroy();

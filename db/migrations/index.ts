@@ -10,6 +10,7 @@ import * as gateway from './0004_gateway';
 import * as usageRequests from './0005_usage_requests';
 import * as idempotentStreams from './0006_idempotent_streams';
 import * as idempotencyExpiry from './0007_idempotency_expiry';
+import * as idempotencyOwner from './0008_idempotency_owner';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -21,6 +22,7 @@ const migrations: Array<[string, Migration]> = [
   ['0005_usage_requests', usageRequests],
   ['0006_idempotent_streams', idempotentStreams],
   ['0007_idempotency_expiry', idempotencyExpiry],
+  ['0008_idempotency_owner', idempotencyOwner],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -3,14 +3,22 @@
  * and body replays the stored response; the same key with another body, or while the first is still running, is 409.
  * A request that fails releases its key so the client can retry. Keys are kept 24 hours.
  * A streamed answer is kept as its events once the stream has ended normally and replayed as the same stream; a
- * stream that failed or that the client left releases the key.
+ * stream that failed or that the client left releases the key. Answers are kept as the JSON text sent, so a replay is
+ * the same bytes. A key whose process died mid-call (it stopped its billing heartbeat) is taken over by a retry.
  */
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
 import { errors } from '../errors';
 
 export interface StoredResponse { status: number; body: unknown; stream?: boolean }
+/** A kept answer: its status and the JSON text sent (a stream: the JSON array of its events). */
+export interface Replay { status: number; json: string; stream: boolean }
 type Scope = { accountId: string; operationId: string; key: string };
+/** The process claiming keys (its billing process id, which heartbeats) and when a silent one counts as dead. */
+export interface KeyOwner { processId: string; deadAfterSeconds: number }
+/** Claim attempts when the key is freed between our insert and our read of it. */
+const CLAIM_ATTEMPTS = 3;
 const KEEP_HOURS = 24;
 
 /**
@@ -35,37 +43,64 @@ export function declaredHeaders(parameters: Array<{ name?: string; in?: string }
   return out;
 }
 
-/** Claims the key, or returns the stored response of the first request. */
-export async function claimIdempotencyKey(
-  db: Db, scope: Scope, hash: string,
-): Promise<StoredResponse | null> {
-  await db('idempotency_keys')
-    .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
-    .andWhere('created_at', '<', db.raw(`now() - interval '${KEEP_HOURS} hours'`))
-    .delete();
-  const inserted = await db('idempotency_keys')
-    .insert({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key, request_hash: hash })
-    .onConflict(['account_id', 'operation_id', 'key'])
-    .ignore()
-    .returning('key');
-  if (inserted.length > 0) return null;
-  const row = await db('idempotency_keys').where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key }).first();
-  if (!row) return null;
-  if (row.request_hash !== hash) {
-    throw errors.conflict('This Idempotency-Key was already used with a different request.', 'idempotency_key_reused', 'Idempotency-Key');
-  }
-  if (row.status === null) {
-    throw errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', true);
-  }
-  return { status: row.status, body: row.body, stream: row.stream === true };
+const whereKey = (scope: Scope) => ({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key });
+
+function inProgress() {
+  return errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', true);
 }
 
-export async function storeIdempotentResponse(
-  db: Db, scope: Scope, response: StoredResponse,
-): Promise<void> {
+/** Claims the key (null: this request runs), or returns the kept answer of the first request. */
+export async function claimIdempotencyKey(db: Db, scope: Scope, hash: string, owner: KeyOwner): Promise<Replay | null> {
   await db('idempotency_keys')
-    .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
+    .where(whereKey(scope))
+    .andWhere('created_at', '<', db.raw(`now() - interval '${KEEP_HOURS} hours'`))
+    .delete();
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const inserted = await db('idempotency_keys')
+      .insert({ ...whereKey(scope), request_hash: hash, owner_process: owner.processId })
+      .onConflict(['account_id', 'operation_id', 'key'])
+      .ignore()
+      .returning('key');
+    if (inserted.length > 0) return null;
+    const row = await db('idempotency_keys').where(whereKey(scope)).first();
+    // Freed between the insert and this read (the first request failed): claim it again rather than run unclaimed.
+    if (!row) continue;
+    if (row.request_hash !== hash) {
+      throw errors.conflict('This Idempotency-Key was already used with a different request.', 'idempotency_key_reused', 'Idempotency-Key');
+    }
+    if (row.status === null) {
+      if (await takeOverAbandoned(db, scope, row.owner_process, owner)) return null;
+      throw inProgress();
+    }
+    return { status: row.status, json: row.body, stream: row.stream === true };
+  }
+  throw inProgress();
+}
+
+/**
+ * Takes over a key whose claiming process is dead: its billing heartbeat is older than `deadAfterSeconds` (or gone),
+ * and so is the claim. A key claimed before owners were recorded waits for its 24 hours.
+ */
+async function takeOverAbandoned(db: Db, scope: Scope, previous: string | null, owner: KeyOwner): Promise<boolean> {
+  if (!previous || previous === owner.processId) return false;
+  const deadline = db.raw('now() - make_interval(secs => ?)', [owner.deadAfterSeconds]);
+  const taken = await db('idempotency_keys')
+    .where({ ...whereKey(scope), owner_process: previous })
+    .whereNull('status')
+    .andWhere('created_at', '<', deadline)
+    .whereNotExists(db('billing_processes').where('id', previous).andWhere('heartbeat_at', '>=', deadline))
+    .update({ owner_process: owner.processId, created_at: db.fn.now() })
+    .returning('key');
+  return taken.length > 0;
+}
+
+/** Keeps the answer of the request holding the key; false when that request no longer held it (nothing kept). */
+export async function storeIdempotentResponse(db: Db, scope: Scope, response: StoredResponse): Promise<boolean> {
+  const updated = await db('idempotency_keys')
+    .where(whereKey(scope))
+    .whereNull('status')
     .update({ status: response.status, body: JSON.stringify(response.body), stream: response.stream === true });
+  return updated > 0;
 }
 
 /**
@@ -85,7 +120,7 @@ export async function deleteExpiredIdempotencyKeys(db: Db, batch = 1000): Promis
 
 export async function releaseIdempotencyKey(db: Db, scope: Scope): Promise<void> {
   await db('idempotency_keys')
-    .where({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key })
+    .where(whereKey(scope))
     .whereNull('status')
     .delete();
 }
@@ -96,7 +131,7 @@ interface StreamResult { status: number; sse: AsyncIterable<unknown>; onClose?: 
  * Keeps the events of a streamed result as they are sent. When the stream has closed (after the result's own
  * onClose, which settles the charge) the events are stored if it ended normally, and the key is released otherwise.
  */
-export function recordStream(db: Db, scope: Scope, result: StreamResult): StreamResult {
+export function recordStream(db: Db, scope: Scope, result: StreamResult, log: Logger): StreamResult {
   const events: unknown[] = [];
   const source = result.sse;
   async function* recorded(): AsyncGenerator<unknown> {
@@ -108,18 +143,26 @@ export function recordStream(db: Db, scope: Scope, result: StreamResult): Stream
     onClose: async (completed) => {
       await result.onClose?.(completed);
       if (!completed) return releaseIdempotencyKey(db, scope);
-      try {
-        await storeIdempotentResponse(db, scope, { status: result.status, body: events, stream: true });
-      } catch (err) {
-        // Not kept: a retry runs again rather than waiting on a key that would never complete.
-        await releaseIdempotencyKey(db, scope).catch(() => undefined);
-        throw err;
-      }
+      await keepOrFree(db, scope, { status: result.status, body: events, stream: true }, log);
     },
   };
 }
 
-/** The stored events of a streamed answer, to be sent again as a stream. */
-export async function* replayStream(events: unknown[]): AsyncGenerator<unknown> {
-  yield* events;
+/**
+ * Keeps an answer that was (or is being) delivered. If keeping it fails, the answer still goes out: the key is freed
+ * (a retry runs again rather than waiting on a key that would never complete) and the failure is logged.
+ */
+export async function keepOrFree(db: Db, scope: Scope, response: StoredResponse, log: Logger): Promise<void> {
+  try {
+    if (await storeIdempotentResponse(db, scope, response)) return;
+    log.warn({ operationId: scope.operationId }, 'an idempotent answer was not kept: its key was no longer held');
+  } catch (err) {
+    log.error({ err, operationId: scope.operationId }, 'keeping an idempotent answer failed; its key is freed');
+    await releaseIdempotencyKey(db, scope).catch(() => undefined);
+  }
+}
+
+/** The kept events of a streamed answer, to be sent again as a stream. */
+export async function* replayStream(json: string): AsyncGenerator<unknown> {
+  yield* JSON.parse(json) as unknown[];
 }

@@ -635,6 +635,25 @@ describe('Idempotency-Key on chat completions', () => {
     expect(gw.openai.requests).toHaveLength(2);
   });
 
+  it('a replay is the same bytes, also for an answer holding U+0000 (which the store once refused, turning a charged call into a 500)', async () => {
+    gw.openai.knobs.reply = () => 'a\u0000b "quoted" नमस्ते';
+    const body = { model: 'gpt-4o-mini', messages: hello };
+    const first = await once('idem-nul-1', body);
+    const again = await once('idem-nul-1', body);
+    expect(first.status).toBe(200);
+    expect(first.body.choices[0].message.content).toBe('a\u0000b "quoted" नमस्ते');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(gw.openai.requests).toHaveLength(1);
+    const streamBody = { ...body, stream: true };
+    const s1 = await streamChat(gw.app, key, streamBody, { 'idempotency-key': 'idem-nul-2' });
+    const s2 = await streamChat(gw.app, key, streamBody, { 'idempotency-key': 'idem-nul-2' });
+    expect(s2.headers.get('idempotent-replayed')).toBe('true');
+    expect(s2.raw).toBe(s1.raw);
+    expect(gw.openai.requests).toHaveLength(2);
+  });
+
   it('a retry of a stream that ended gets the same events again, without a second upstream call or charge', async () => {
     const body = { model: 'gpt-4o-mini', messages: hello, stream: true, stream_options: { include_usage: true } };
     const first = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-1' });
