@@ -23,6 +23,7 @@ import type { HandlerInput, HandlerRegistry, OperationId, UploadedFile } from '.
 import { handlers } from '../handlers/index';
 import { admitAuthenticated, createLimits, tokenAccountOf } from './limits/hook';
 import { overloadGuard } from './limits/overload';
+import { refuseDeclaredOversize, refuseDeepJson } from './http/bodyChecks';
 // --- billing: metering hook (src/billing/meter.ts) ---
 import { createMetering } from './billing/meter';
 // --- end billing ---
@@ -101,7 +102,8 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     validate: true,
     coerceTypes: true,
     // verbose: validationErrors.ts explains failed oneOf/anyOf from the branch schemas and value on the error.
-    ajvOpts: { strict: false, allErrors: false, verbose: true },
+    // strictNumbers: `1e400` parses as Infinity, which must not pass as a number (strict: false would allow it).
+    ajvOpts: { strict: false, strictNumbers: true, allErrors: false, verbose: true },
     customizeAjv: (ajv) => { addFormats(ajv); return ajv; },
   });
 
@@ -220,6 +222,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.use(requestIdMiddleware);
   // Overload guard (src/limits/overload.ts): past MAX_IN_FLIGHT requests in progress, 503 + Retry-After at once.
   app.use(overloadGuard(ctx.config.maxInFlight, ctx.config.overloadRetryAfterMs).middleware);
+  app.use(refuseDeclaredOversize(ctx.config.maxJsonBodyBytes));
   app.use(
     express.json({
       limit: ctx.config.maxJsonBodyBytes,
@@ -228,6 +231,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
       verify: (req, _res, buf) => { stateOf(req as Request).rawBody = buf; },
     }),
   );
+  app.use(refuseDeepJson);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {

@@ -122,8 +122,10 @@ function describe(err: ErrorObject): { param: string | null; message: string } {
     return { param, message: `${param} is not a recognised parameter` };
   }
   const param = paramName(err.instancePath);
-  const where = param ?? 'request body';
-  if (err.keyword === 'enum') return { param, message: `${where} must be one of: ${(p.allowedValues as unknown[]).join(', ')}` };
+  // An error about an object's key (propertyNames) carries the key: name it, not only the object.
+  const key = (err as ErrorObject & { propertyName?: string }).propertyName;
+  const where = key !== undefined ? `${param ?? 'request body'} key ${JSON.stringify(key)}` : param ?? 'request body';
+  if (err.keyword === 'enum') return { param, message: `${where} must be one of: ${(p.allowedValues as unknown[]).map((v) => (v === null ? 'null' : String(v))).join(', ')}` };
   if (err.keyword === 'const') return { param, message: `${where} must be ${JSON.stringify(p.allowedValue)}` };
   if (err.keyword === 'format' && FORMATS[String(p.format)]) return { param, message: `${where} must be ${FORMATS[String(p.format)]}` };
   if (err.keyword === 'type') {

@@ -18,6 +18,7 @@
  */
 import type { Request, Response } from 'express';
 import type { AppContext } from '../context';
+import type { ModelRegistry } from '../models/registry';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHeaders } from '../deprecation/registry';
@@ -127,6 +128,12 @@ class RequestTokenAccount implements TokenAccount {
   }
 }
 
+function largestContextWindow(registry: ModelRegistry): number | null {
+  let largest: number | null = null;
+  for (const m of registry.models.values()) if (m.contextWindow !== null && (largest === null || m.contextWindow > largest)) largest = m.contextWindow;
+  return largest;
+}
+
 interface Operation { operationId?: string; summary?: string; deprecated?: boolean; 'x-graha-deprecation'?: unknown }
 
 export async function admitAuthenticated(
@@ -157,7 +164,9 @@ export async function admitAuthenticated(
     throw err;
   }
   if (!limiter) return;
-  const estimate = estimateRequestTokens(body, (model) => ctx.registry.models.get(model)?.contextWindow ?? null, limits.tokensPerWindow);
+  // A model the registry does not list (unknown, or an account's own): counted up to the largest window there is.
+  const windowOf = (model: string) => ctx.registry.models.get(model)?.contextWindow ?? largestContextWindow(ctx.registry);
+  const estimate = estimateRequestTokens(body, windowOf, limits.tokensPerWindow);
   const admission = await limiter.admit(auth.key.id, limits, estimate);
   setRateLimitHeaders(res, admission.snapshot);
   (req as WithAccount)[ACCOUNT] = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);

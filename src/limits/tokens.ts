@@ -52,12 +52,15 @@ export function estimateRequestTokens(body: unknown, contextWindowOf: (model: st
   if (!body || typeof body !== 'object') return 0;
   const b = body as { messages?: unknown; max_tokens?: unknown; max_completion_tokens?: unknown; n?: unknown; model?: unknown };
   if (!Array.isArray(b.messages)) return 0;
-  const prompt = promptTokens(b.messages, capTokens);
-  if (prompt > capTokens) return prompt;
+  const window = typeof b.model === 'string' ? contextWindowOf(b.model) : null;
+  // A prompt beyond the model's window is refused whatever its size: counting further would only cost CPU (the
+  // tokenizer takes about a second per megabyte of text it has not seen before).
+  const countCap = window === null ? capTokens : Math.min(capTokens, window);
+  const prompt = promptTokens(b.messages, countCap);
+  if (prompt > countCap) return prompt;
   const choices = positiveInt(b.n) ?? 1;
   let reply = positiveInt(b.max_completion_tokens) ?? positiveInt(b.max_tokens);
   if (reply === null) {
-    const window = typeof b.model === 'string' ? contextWindowOf(b.model) : null;
     reply = window === null ? DEFAULT_MAX_OUTPUT_TOKENS : Math.max(1, Math.min(DEFAULT_MAX_OUTPUT_TOKENS, window - prompt));
   }
   return prompt + reply * choices;

@@ -38,6 +38,15 @@ describe('token estimates use a real tokenizer', () => {
     expect(estimateRequestTokens({ model: 'unknown', messages }, noWindow)).toBe(prompt + DEFAULT_MAX_OUTPUT_TOKENS);
   });
 
+  it('counts a prompt only up to the model\'s context window (beyond it the call is refused whatever its size)', () => {
+    const huge = [{ role: 'user', content: Array.from({ length: 50_000 }, (_, i) => `w${(i * 7919).toString(36)}`).join(' ') }];
+    const full = promptTokens(huge);
+    expect(full).toBeGreaterThan(50_000);
+    const estimate = estimateRequestTokens({ model: 'm', messages: huge }, () => 2000, 10_000_000);
+    expect(estimate).toBeGreaterThan(2000);
+    expect(estimate).toBeLessThan(2100); // stopped just past the window, not at the 10 M tokens-per-minute cap
+  });
+
   it('counts special-token text as ordinary text', () => {
     expect(promptTokens([{ role: 'user', content: 'say <|endoftext|> please' }])).toBeGreaterThan(6);
   });

@@ -73,7 +73,8 @@ export function mapAnthropicMessages(messages: ChatMessage[]): { system: Block[]
   const append = (role: 'user' | 'assistant', blocks: Block[]) => {
     if (blocks.length === 0) return;
     const last = out[out.length - 1];
-    if (last && last.role === role) last.content.push(...blocks);
+    // A loop, not push(...blocks): spreading 130,000 parts as arguments overflows the stack.
+    if (last && last.role === role) for (const b of blocks) last.content.push(b);
     else out.push({ role, content: blocks });
   };
   messages.forEach((m: any, i) => {
@@ -81,7 +82,7 @@ export function mapAnthropicMessages(messages: ChatMessage[]): { system: Block[]
     switch (m.role) {
       case 'system':
       case 'developer':
-        system.push(...withCache(textBlocks(m.content), cache));
+        for (const b of withCache(textBlocks(m.content), cache)) system.push(b);
         break;
       case 'user':
         append('user', withCache(textBlocks(m.content), cache));

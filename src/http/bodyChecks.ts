@@ -1,0 +1,51 @@
+/**
+ * Checks on a JSON body around the parser that the contract cannot express.
+ *
+ * - A declared Content-Length above the limit is refused before the body is read (body-parser would read and discard
+ *   all of it first). A compressed body is refused likewise: it never inflates to less than it weighs.
+ * - Nesting is bounded: code that walks a body recursively (JSON.stringify for the upstream call, the token count,
+ *   the Idempotency-Key hash) overflows the stack near ten thousand levels, which was a 500. No request needs more
+ *   than MAX_JSON_DEPTH levels; deeper is a 400 naming where.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { errors } from '../errors';
+
+export const MAX_JSON_DEPTH = 64;
+
+/** Room for gzip/deflate/br framing over the inflated size. */
+const ENCODING_SLACK_BYTES = 1024;
+
+export function refuseDeclaredOversize(limitBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limitBytes + ENCODING_SLACK_BYTES && req.is(['application/json', 'application/*+json'])) {
+      // The unread body stays in the socket: close the connection after this answer.
+      res.setHeader('connection', 'close');
+      next(errors.payloadTooLarge(limitBytes));
+      return;
+    }
+    next();
+  };
+}
+
+/** Where a value first nests deeper than maxDepth (a parameter path like `tools[0].function.parameters`), or null. */
+export function tooDeepAt(value: unknown, maxDepth = MAX_JSON_DEPTH): string | null {
+  const stack: Array<{ value: unknown; depth: number; path: string }> = [{ value, depth: 0, path: '' }];
+  while (stack.length > 0) {
+    const { value: v, depth, path } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= maxDepth) return path || 'request body';
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth: depth + 1, path: `${path}[${i}]` });
+    } else {
+      for (const key of Object.keys(v)) stack.push({ value: (v as Record<string, unknown>)[key], depth: depth + 1, path: path ? `${path}.${key}` : key });
+    }
+  }
+  return null;
+}
+
+export function refuseDeepJson(req: Request, _res: Response, next: NextFunction) {
+  const at = req.body !== undefined && typeof req.body === 'object' ? tooDeepAt(req.body) : null;
+  if (at === null) return next();
+  next(errors.invalidRequest(`${at} nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects.`, at === 'request body' ? null : at));
+}
