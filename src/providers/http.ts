@@ -14,15 +14,15 @@ import type { ChatCall, ChatProvider, HttpProviderSpec, ProviderCompletion, Stre
 const MAX_RETRY_WAIT_MS = 2000;
 const BASE_BACKOFF_MS = 100;
 
-/**
- * Keep-alive connection pools to upstream origins, one agent per (origin, connection limit). The app context owns
- * one (GatewayState.upstreamAgents), shared by the HTTP providers, and closes it on shutdown.
- */
 /** The largest upstream answer read (UPSTREAM_MAX_ANSWER_BYTES); a larger one is refused, not buffered. */
 export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 /** What is read of an upstream's error body (its message is near the start). */
 const ERROR_BODY_BYTES = 64 * 1024;
 
+/**
+ * Keep-alive connection pools to upstream origins, one agent per (origin, connection limit). The app context owns
+ * one (GatewayState.upstreamAgents), shared by the HTTP providers, and closes it on shutdown.
+ */
 export class UpstreamAgents {
   private readonly agents = new Map<string, http.Agent>();
 

@@ -3,8 +3,8 @@
  * SDKs send included) with the upstream's model name; streams always ask for the usage chunk so the charge is exact.
  * Cache usage: prompt_tokens_details.cached_tokens (OpenAI reports reads only; writes are ordinary input tokens).
  */
-import type { ChatRequestBody, FinishReason, Logprobs, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { randomUUID } from 'node:crypto';
+import type { ChatRequestBody, FinishReason, Logprobs, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { errors } from '../../errors';
 import { tokenCount } from '../usageNumbers';
 
