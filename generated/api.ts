@@ -1646,6 +1646,8 @@ export interface components {
                     content: string | null;
                     /** @description The model's refusal message when it declined to answer, else null. */
                     refusal: string | null;
+                    /** @description What a reasoning model served by an OpenAI-compatible upstream thought before it answered, when that upstream returns it (`reasoning_content`, or `reasoning`; DeepSeek and vLLM do). Absent otherwise. Its tokens are part of `completion_tokens`. */
+                    reasoning_content?: string;
                     function_call?: components["schemas"]["ChatFunctionCall"];
                     tool_calls?: components["schemas"]["ChatToolCall"][];
                 };
@@ -1722,6 +1724,8 @@ export interface components {
                     role?: "assistant";
                     content?: string | null;
                     refusal?: string | null;
+                    /** @description A fragment of a reasoning model's thinking (see the message's reasoning_content). */
+                    reasoning_content?: string;
                     /** @description A fragment of a legacy function call (name in the first, arguments in pieces). */
                     function_call?: {
                         name?: string;

@@ -81,9 +81,13 @@ function finalUsage(
   };
 }
 
-/** What was generated, as the tokenizer counts it: text (refusals included) and calls (a legacy function call too). */
-function generatedOf(content: string | null, refusal: string | null | undefined, toolCalls: ToolCall[] | null, functionCall: FunctionCall | null | undefined) {
-  const text = refusal ? (content ?? '') + refusal : content;
+/**
+ * What was generated, as the tokenizer counts it: text, the other generated texts (a refusal, a reasoning model's
+ * thinking) and calls (a legacy function call too).
+ */
+function generatedOf(content: string | null, otherTexts: Array<string | null | undefined>, toolCalls: ToolCall[] | null, functionCall: FunctionCall | null | undefined) {
+  const others = otherTexts.filter((t): t is string => typeof t === 'string' && t !== '');
+  const text = others.length > 0 ? (content ?? '') + others.join('') : content;
   const calls = functionCall ? [...(toolCalls ?? []), { id: '', type: 'function' as const, function: functionCall }] : toolCalls;
   return { content: text, toolCalls: calls };
 }
@@ -158,7 +162,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
       throw gone ? clientClosed() : err;
     }
     release();
-    const generated = generatedOf(completion.content, completion.refusal, completion.toolCalls, completion.functionCall);
+    const generated = generatedOf(completion.content, [completion.refusal, completion.reasoning], completion.toolCalls, completion.functionCall);
     const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
     await settleSafely(input, charge, usage);
     const result: ChatCompletion = {
@@ -168,6 +172,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
         index: 0,
         message: {
           role: 'assistant', content: completion.content, refusal: completion.refusal ?? null,
+          ...(completion.reasoning ? { reasoning_content: completion.reasoning } : {}),
           ...(completion.functionCall ? { function_call: completion.functionCall } : {}),
           ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}),
         },
@@ -208,6 +213,7 @@ function streamResult(
   };
   // What has been generated so far: settled even when the stream is cut.
   let content = '';
+  let reasoning = '';
   const toolCalls: ToolCall[] = [];
   // Upstream tool call index -> position in toolCalls. Some OpenAI-compatible servers number calls by content block
   // (text, then a call at index 1) or skip numbers; clients and the token count get 0, 1, 2, ... in order of arrival.
@@ -221,7 +227,7 @@ function streamResult(
     if (settled) return settled;
     release();
     try {
-      settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, null, toolCalls.length ? toolCalls : null, functionCall), outcome);
+      settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, [reasoning], toolCalls.length ? toolCalls : null, functionCall), outcome);
     } catch (err) {
       // A bug here must not leave the hold unsettled: charge the prompt, which the upstream had.
       input.app.log.error({ err, requestId: input.requestId }, 'computing a stream\'s usage failed');
@@ -241,6 +247,10 @@ function streamResult(
           case 'text':
             content += d.text;
             yield chunk([d.logprobs ? { index: 0, delta: { content: d.text }, logprobs: d.logprobs, finish_reason: null } : { index: 0, delta: { content: d.text }, finish_reason: null }]);
+            break;
+          case 'reasoning':
+            reasoning += d.text;
+            yield chunk([{ index: 0, delta: { reasoning_content: d.text }, finish_reason: null }]);
             break;
           case 'refusal':
             // Billed like content: it is generated text.

@@ -31,6 +31,8 @@ export interface ProviderCompletion {
   functionCall?: FunctionCall | null;
   /** The model's refusal message when it declined (OpenAI `message.refusal`). */
   refusal?: string | null;
+  /** A reasoning model's thinking, when the upstream returns it (`reasoning_content`). */
+  reasoning?: string;
   /** Present when the request asked for logprobs and the upstream sent them. */
   logprobs?: Logprobs;
   finishReason: FinishReason;
@@ -44,6 +46,7 @@ export interface ProviderCompletion {
 export type StreamDelta =
   | { kind: 'text'; text: string; logprobs?: Logprobs }
   | { kind: 'refusal'; text: string; logprobs?: Logprobs }
+  | { kind: 'reasoning'; text: string }
   | { kind: 'tool_call'; index: number; id?: string; name?: string; arguments?: string }
   | { kind: 'function_call'; name?: string; arguments?: string }
   /** `cut`: the gateway ended the answer itself (a stop sequence the upstream could not take); the rest is not read. */

@@ -141,6 +141,33 @@ describe('non-streamed answers', () => {
     }
   });
 
+  it('a reasoning model\'s thinking (reasoning_content, or reasoning) reaches the client, and is counted when usage is missing', async () => {
+    const thought = 'The user greets me. A greeting back is enough, perhaps with a question about their chart.';
+    script = (_q, res) => json(res, 200, answer({ content: 'Hello!', reasoning_content: thought }, { prompt_tokens: 9, completion_tokens: 30 }));
+    const res = await chat({ model: 'gpt-4o-mini' });
+    expect(res.body.choices[0].message).toMatchObject({ content: 'Hello!', reasoning_content: thought });
+    expect(await settledUsage()).toMatchObject({ completionTokens: 30, source: 'upstream' });
+    settled.length = 0;
+    script = (_q, res) => json(res, 200, answer({ content: 'Hello!', reasoning: thought }));
+    const counted = await chat({ model: 'gpt-4o-mini' });
+    expect(counted.body.choices[0].message.reasoning_content).toBe(thought);
+    const u = await settledUsage();
+    expect(u.source).toBe('counted');
+    expect(u.completionTokens).toBeGreaterThan(15); // the thinking, not only "Hello!"
+    settled.length = 0;
+    script = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const word of thought.split(' ')) res.write(sse(delta({ reasoning_content: `${word} ` })));
+      res.write(sse(delta({ content: 'Hello!' })));
+      res.write(sse(delta({}, 'stop')));
+      res.end(sse('[DONE]'));
+    };
+    const r = await streamChat(app, key, { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
+    expect(r.events.map((e) => e.choices?.[0]?.delta?.reasoning_content ?? '').join('').trim()).toBe(thought);
+    expect(textOf(r.events)).toBe('Hello!');
+    expect((await settledUsage()).completionTokens).toBeGreaterThan(15);
+  });
+
   it('logprobs reach the client only in the contract\'s shape (malformed ones are left out, not passed on)', async () => {
     const good = { content: [{ token: 'ok', logprob: -0.1, bytes: [111, 107], top_logprobs: [{ token: 'ok', logprob: -0.1, bytes: null }] }], refusal: null };
     const withLogprobs = (logprobs: unknown) => ({ ...answer({ content: 'ok' }), choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, logprobs, finish_reason: 'stop' }] });

@@ -60,6 +60,12 @@ function argumentsText(value: unknown): string {
   return value == null ? '' : JSON.stringify(value);
 }
 
+/** A reasoning model's thinking: `reasoning_content` (DeepSeek, vLLM) or `reasoning` (newer vLLM, OpenRouter). */
+function reasoningOf(message: any): string | undefined {
+  const r = message?.reasoning_content ?? message?.reasoning;
+  return typeof r === 'string' && r !== '' ? r : undefined;
+}
+
 /** Message content as text: a string, or (some servers) an array of text parts. */
 function contentText(value: unknown): string | null {
   if (typeof value === 'string') return value;
@@ -89,10 +95,12 @@ export function mapOpenAiResponse(json: any): ProviderCompletion {
       function: { name: String(t.function?.name ?? ''), arguments: argumentsText(t.function?.arguments) },
     }))
     : null;
+  const reasoning = reasoningOf(choice.message);
   return {
     content: contentText(choice.message.content),
     toolCalls,
     refusal: typeof choice.message.refusal === 'string' ? choice.message.refusal : null,
+    ...(reasoning ? { reasoning } : {}),
     ...(choice.message.function_call && typeof choice.message.function_call === 'object'
       ? { functionCall: { name: String(choice.message.function_call.name ?? ''), arguments: argumentsText(choice.message.function_call.arguments) } }
       : {}),
@@ -116,6 +124,8 @@ export function createOpenAiChunkMapper(): (event: SseEvent) => StreamDelta[] | 
     const delta = choice?.delta;
     if (delta) {
       const logprobs = wellFormedLogprobs(choice.logprobs) ? choice.logprobs as Logprobs : undefined;
+      const reasoning = reasoningOf(delta);
+      if (reasoning) out.push({ kind: 'reasoning', text: reasoning });
       if (typeof delta.content === 'string' && delta.content !== '') out.push(logprobs ? { kind: 'text', text: delta.content, logprobs } : { kind: 'text', text: delta.content });
       if (typeof delta.refusal === 'string' && delta.refusal !== '') out.push(logprobs ? { kind: 'refusal', text: delta.refusal, logprobs } : { kind: 'refusal', text: delta.refusal });
       const fc = delta.function_call;
