@@ -1538,9 +1538,10 @@ export interface components {
             content?: string | (components["schemas"]["ChatTextPart"] | components["schemas"]["ChatRefusalPart"])[] | null;
             /** @description The refusal of an earlier answer, as the assistant gave it. */
             refusal?: string | null;
-            function_call?: components["schemas"]["ChatFunctionCall"];
+            /** @description `null` means none (the official SDKs send it so when a message they returned is sent back). */
+            function_call?: components["schemas"]["ChatFunctionCall"] | null;
             name?: string;
-            tool_calls?: components["schemas"]["ChatToolCall"][];
+            tool_calls?: components["schemas"]["ChatToolCall"][] | null;
         };
         /**
          * @deprecated

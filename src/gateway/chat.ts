@@ -13,7 +13,7 @@ import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolD
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
-import { upstreamBody, withSystemRoles } from './upstreamBody';
+import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens } from './tokens';
 import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../generated/api';
@@ -116,7 +116,7 @@ async function settleSafely(input: ChatInput, charge: ChatCharge, usage: ChatUsa
 }
 
 export async function runChat(request: ChatInput): Promise<ChatResult> {
-  const normalized = withSystemRoles(request.body);
+  const normalized = withCleanHistory(withSystemRoles(request.body));
   const input: ChatInput = normalized === request.body ? request : { ...request, body: normalized };
   const { app, auth, body } = input;
   const route = await resolveRoute(app, auth.account.id, auth.plan, body.model, input.endpointId);

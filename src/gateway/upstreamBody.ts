@@ -17,6 +17,46 @@ export function withSystemRoles(body: ChatRequestBody): ChatRequestBody {
 }
 
 /**
+ * Keys of an assistant message that only an answer has: the official SDKs keep them on the message objects they
+ * return (`parsed`, `annotations`, `audio: null`, `function_call: null`, `tool_calls: null`; a streamed tool call's
+ * `index`, a parsed call's `parsed_arguments`), and user code sends those objects back as the next turn's history.
+ * Accepted, and left out of what upstreams receive.
+ */
+const ANSWER_ONLY_KEYS = ['parsed', 'annotations'] as const;
+const NULL_MEANS_NONE_KEYS = ['audio', 'function_call', 'tool_calls'] as const;
+
+function isSentBackAnswer(m: Record<string, unknown>): boolean {
+  if (m.role !== 'assistant') return false;
+  if (ANSWER_ONLY_KEYS.some((k) => k in m) || NULL_MEANS_NONE_KEYS.some((k) => k in m && m[k] === null)) return true;
+  return Array.isArray(m.tool_calls) && m.tool_calls.some((c: any) => c && ('index' in c || (c.function && 'parsed_arguments' in c.function)));
+}
+
+function cleanedAnswer(m: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...m };
+  for (const k of ANSWER_ONLY_KEYS) delete out[k];
+  for (const k of NULL_MEANS_NONE_KEYS) if (out[k] === null) delete out[k];
+  if (Array.isArray(out.tool_calls)) {
+    out.tool_calls = out.tool_calls.map((c: any) => {
+      if (!c || typeof c !== 'object') return c;
+      const { index: _index, ...call } = c;
+      if (call.function && typeof call.function === 'object' && 'parsed_arguments' in call.function) {
+        const { parsed_arguments: _parsed, ...fn } = call.function;
+        call.function = fn;
+      }
+      return call;
+    });
+  }
+  return out;
+}
+
+/** The conversation with sent-back answers cleaned (see ANSWER_ONLY_KEYS); the same object when there is none. */
+export function withCleanHistory(body: ChatRequestBody): ChatRequestBody {
+  const messages = body.messages as unknown as Array<Record<string, unknown>>;
+  if (!messages.some(isSentBackAnswer)) return body;
+  return { ...body, messages: messages.map((m) => (isSentBackAnswer(m) ? cleanedAnswer(m) : m)) as unknown as ChatRequestBody['messages'] };
+}
+
+/**
  * The end-user id as upstreams see it: opaque (no e-mail address leaves Graha) and distinct per account, since all
  * accounts share the gateway's upstream key and the same `user` in two accounts is two people.
  */

@@ -423,6 +423,24 @@ describe('every parameter is validated; requests needing a missing capability ge
     expect(gw.openai.requests[0].body.safety_identifier).toBe(gw.openai.requests[0].body.user);
   });
 
+  it('an answer the SDKs return, sent back as history, is accepted; its answer-only keys do not reach the upstream', async () => {
+    const sentBack = {
+      role: 'assistant', content: 'Let me check.', refusal: null, function_call: null, audio: null, annotations: [], parsed: null,
+      tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}', parsed_arguments: {} } }],
+    };
+    const messages = [...hello, sentBack, { role: 'tool', tool_call_id: 'call_1', content: 'done' }];
+    const res = await chat({ model: 'gpt-4o-mini', messages, tools: [{ type: 'function', function: { name: 'f' } }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(gw.openai.requests[0].body.messages[1]).toEqual({
+      role: 'assistant', content: 'Let me check.', refusal: null,
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+    });
+    // A plain answer from the parse() helper: tool_calls null.
+    const parsed = await chat({ model: 'gpt-4o-mini', messages: [...hello, { role: 'assistant', content: '{}', tool_calls: null, parsed: {} }, ...hello] });
+    expect(parsed.status, JSON.stringify(parsed.body)).toBe(200);
+    expect(gw.openai.requests[1].body.messages[1]).toEqual({ role: 'assistant', content: '{}' });
+  });
+
   it('an earlier refusal (as a part or a field) and an empty stop list are accepted, as OpenAI accepts them', async () => {
     const messages = [
       { role: 'user', content: 'Do something bad' },

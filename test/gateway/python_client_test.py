@@ -53,6 +53,15 @@ def main():
     check("streamed finish_reason", finish == "stop", repr(finish))
     check("streamed usage", usage is not None and usage.completion_tokens == 3, repr(usage))
 
+    # The agent-loop step: the SDK's own message object (from the stream helper: function_call, audio, parsed ...
+    # all None) goes back as history.
+    history = [{"role": "user", "content": "First turn"}]
+    with client.chat.completions.stream(model="gpt-4o-mini", messages=history) as st:
+        answer = st.get_final_completion().choices[0].message
+    history += [answer, {"role": "user", "content": "Second turn"}]
+    again = client.chat.completions.create(model="gpt-4o-mini", messages=history)
+    check("an SDK message sent back as history", again.choices[0].message.content == "echo: Second turn", repr(again))
+
     f = client.chat.completions.create(
         model="gpt-4o-mini", messages=[{"role": "user", "content": "weather?"}],
         functions=[{"name": "get_weather", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}],
