@@ -1674,6 +1674,10 @@ export interface components {
             prompt_tokens_details?: {
                 cached_tokens?: number;
             };
+            /** @description OpenAI's breakdown of the completion tokens, where the OpenAI SDKs read it. `reasoning_tokens`, the tokens a reasoning model spent thinking, as the upstream reported them (counted from its reasoning text when it reported no usage; 0 for other models). */
+            completion_tokens_details?: {
+                reasoning_tokens?: number;
+            };
         };
         /** @description Log probabilities of the output tokens as the upstream reported them (OpenAI format); null unless the request set `logprobs`. */
         ChatLogprobs: {

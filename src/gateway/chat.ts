@@ -14,7 +14,7 @@ import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
-import { countCompletionTokens } from './tokens';
+import { countCompletionTokens, countTextTokens } from './tokens';
 import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../generated/api';
 
@@ -58,7 +58,7 @@ function plausible(n: number | undefined, window: number | null): number | undef
 /** Final usage: the upstream's numbers when it reported both, otherwise counted; then cache accounting. */
 function finalUsage(
   input: ChatInput, route: ChatRoute, estimate: TokenEstimate, reported: Partial<ProviderUsage> | null,
-  generated: { content: string | null; toolCalls: ToolCall[] | null }, outcome: ChatOutcome,
+  generated: { content: string | null; toolCalls: ToolCall[] | null; reasoning: string | null }, outcome: ChatOutcome,
 ): ChatUsage {
   const window = route.model.contextWindow;
   const reportedPrompt = plausible(reported?.promptTokens, window);
@@ -66,6 +66,10 @@ function finalUsage(
   const complete = reportedPrompt !== undefined && reportedCompletion !== undefined;
   const promptTokens = reportedPrompt ?? estimate.promptTokens;
   const completionTokens = reportedCompletion ?? countCompletionTokens(generated.content, generated.toolCalls);
+  const reasoningTokens = Math.min(
+    reportedCompletion !== undefined ? reported?.reasoningTokens ?? 0 : generated.reasoning ? countTextTokens(generated.reasoning) : 0,
+    completionTokens,
+  );
   let cacheCreationTokens = 0;
   let cacheReadTokens = 0;
   if (route.caching === 'upstream') {
@@ -77,7 +81,7 @@ function finalUsage(
   }
   return {
     promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, cacheCreationTokens, cacheReadTokens,
-    cachingActive: route.caching !== 'none', source: complete ? 'upstream' : 'counted', outcome,
+    cachingActive: route.caching !== 'none', reasoningTokens, source: complete ? 'upstream' : 'counted', outcome,
   };
 }
 
@@ -85,11 +89,14 @@ function finalUsage(
  * What was generated, as the tokenizer counts it: text, the other generated texts (a refusal, a reasoning model's
  * thinking) and calls (a legacy function call too).
  */
-function generatedOf(content: string | null, otherTexts: Array<string | null | undefined>, toolCalls: ToolCall[] | null, functionCall: FunctionCall | null | undefined) {
-  const others = otherTexts.filter((t): t is string => typeof t === 'string' && t !== '');
+function generatedOf(
+  content: string | null, refusal: string | null | undefined, reasoning: string | null | undefined,
+  toolCalls: ToolCall[] | null, functionCall: FunctionCall | null | undefined,
+) {
+  const others = [refusal, reasoning].filter((t): t is string => typeof t === 'string' && t !== '');
   const text = others.length > 0 ? (content ?? '') + others.join('') : content;
   const calls = functionCall ? [...(toolCalls ?? []), { id: '', type: 'function' as const, function: functionCall }] : toolCalls;
-  return { content: text, toolCalls: calls };
+  return { content: text, toolCalls: calls, reasoning: reasoning || null };
 }
 
 function usageBody(u: ChatUsage): UsageBody {
@@ -97,6 +104,7 @@ function usageBody(u: ChatUsage): UsageBody {
     prompt_tokens: u.promptTokens, completion_tokens: u.completionTokens, total_tokens: u.totalTokens,
     ...(u.cachingActive ? { cache_creation_tokens: u.cacheCreationTokens, cache_read_tokens: u.cacheReadTokens } : {}),
     prompt_tokens_details: { cached_tokens: u.cachingActive ? u.cacheReadTokens : 0 },
+    completion_tokens_details: { reasoning_tokens: u.reasoningTokens ?? 0 },
   };
 }
 
@@ -162,7 +170,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
       throw gone ? clientClosed() : err;
     }
     release();
-    const generated = generatedOf(completion.content, [completion.refusal, completion.reasoning], completion.toolCalls, completion.functionCall);
+    const generated = generatedOf(completion.content, completion.refusal, completion.reasoning, completion.toolCalls, completion.functionCall);
     const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
     await settleSafely(input, charge, usage);
     const result: ChatCompletion = {
@@ -227,7 +235,7 @@ function streamResult(
     if (settled) return settled;
     release();
     try {
-      settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, [reasoning], toolCalls.length ? toolCalls : null, functionCall), outcome);
+      settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, null, reasoning, toolCalls.length ? toolCalls : null, functionCall), outcome);
     } catch (err) {
       // A bug here must not leave the hold unsettled: charge the prompt, which the upstream had.
       input.app.log.error({ err, requestId: input.requestId }, 'computing a stream\'s usage failed');

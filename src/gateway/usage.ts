@@ -58,6 +58,8 @@ export interface ChatUsage {
   cacheCreationTokens: number;
   cacheReadTokens: number;
   cachingActive: boolean;
+  /** Of the completion tokens, those a reasoning model spent thinking (0 when none or not known). */
+  reasoningTokens?: number;
   /** `upstream`: the provider reported it; `counted`: we counted with the tokenizer. */
   source: 'upstream' | 'counted';
   outcome: ChatOutcome;

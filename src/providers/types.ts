@@ -21,6 +21,8 @@ export interface ProviderUsage {
   completionTokens: number;
   cacheCreationTokens: number | null;
   cacheReadTokens: number | null;
+  /** Of the completion tokens, those spent reasoning (OpenAI `completion_tokens_details.reasoning_tokens`). */
+  reasoningTokens?: number;
 }
 
 /** A whole (non-streamed) answer. `usage` is null when the upstream reported none (the gateway then counts). */

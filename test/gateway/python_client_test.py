@@ -36,6 +36,7 @@ def main():
     check("chat.completions.create", c.choices[0].message.content == "echo: Hello Python", repr(c))
     check("message.refusal and logprobs", c.choices[0].message.refusal is None and c.choices[0].logprobs is None, repr(c))
     check("usage", c.usage is not None and c.usage.total_tokens == c.usage.prompt_tokens + c.usage.completion_tokens)
+    check("usage details", c.usage.prompt_tokens_details.cached_tokens == 0 and c.usage.completion_tokens_details.reasoning_tokens == 0, repr(c.usage))
     check("_request_id", isinstance(c._request_id, str) and c._request_id.startswith("req_"), repr(c._request_id))
 
     text, usage, finish = "", None, None

@@ -143,9 +143,11 @@ describe('non-streamed answers', () => {
 
   it('a reasoning model\'s thinking (reasoning_content, or reasoning) reaches the client, and is counted when usage is missing', async () => {
     const thought = 'The user greets me. A greeting back is enough, perhaps with a question about their chart.';
-    script = (_q, res) => json(res, 200, answer({ content: 'Hello!', reasoning_content: thought }, { prompt_tokens: 9, completion_tokens: 30 }));
+    script = (_q, res) => json(res, 200, answer({ content: 'Hello!', reasoning_content: thought }, { prompt_tokens: 9, completion_tokens: 30, completion_tokens_details: { reasoning_tokens: 27 } }));
     const res = await chat({ model: 'gpt-4o-mini' });
     expect(res.body.choices[0].message).toMatchObject({ content: 'Hello!', reasoning_content: thought });
+    // Where the SDKs read the thinking's share of the output (OpenAI's completion_tokens_details).
+    expect(res.body.usage.completion_tokens_details).toEqual({ reasoning_tokens: 27 });
     expect(await settledUsage()).toMatchObject({ completionTokens: 30, source: 'upstream' });
     settled.length = 0;
     script = (_q, res) => json(res, 200, answer({ content: 'Hello!', reasoning: thought }));
@@ -154,6 +156,8 @@ describe('non-streamed answers', () => {
     const u = await settledUsage();
     expect(u.source).toBe('counted');
     expect(u.completionTokens).toBeGreaterThan(15); // the thinking, not only "Hello!"
+    expect(counted.body.usage.completion_tokens_details.reasoning_tokens).toBeGreaterThan(10);
+    expect(counted.body.usage.completion_tokens_details.reasoning_tokens).toBeLessThan(u.completionTokens);
     settled.length = 0;
     script = (_q, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });

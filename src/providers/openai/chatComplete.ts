@@ -23,9 +23,11 @@ export function mapOpenAiUsage(u: any): Partial<ProviderUsage> | null {
   const promptTokens = tokenCount(u?.prompt_tokens);
   if (promptTokens === undefined) return null;
   const completionTokens = tokenCount(u.completion_tokens);
+  const reasoningTokens = tokenCount(u.completion_tokens_details?.reasoning_tokens);
   return {
     promptTokens,
     ...(completionTokens !== undefined ? { completionTokens } : {}),
+    ...(reasoningTokens !== undefined ? { reasoningTokens } : {}),
     cacheCreationTokens: null,
     cacheReadTokens: tokenCount(u.prompt_tokens_details?.cached_tokens) ?? null,
   };
