@@ -193,6 +193,8 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
       const hash = requestHash(req.body, input.query, input.params, declaredHeaders(parameters, req.headers));
       const stored = await claimIdempotencyKey(ctx.db, scope, hash, keyOwner);
       if (stored) {
+        // A replay does no work: it holds none of the tokens the pipeline reserved for it (it counts as a request).
+        await input.limits?.correctTokens(0);
         res.setHeader('idempotent-replayed', 'true');
         if (stored.stream) await sendResult(res, { status: stored.status, sse: replayStream(stored.json) }, { api, operationId, ctx, req });
         else res.status(stored.status).type('json').send(stored.json);

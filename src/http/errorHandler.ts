@@ -2,6 +2,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
 import { ApiError, errors } from '../errors';
+import { tokenAccountOf } from '../limits/hook';
 
 /** body-parser's errors are http-errors: `expose` marks a message meant for the client. */
 interface BodyParserError extends Error { type?: string; status?: number; limit?: number; expose?: boolean }
@@ -47,6 +48,8 @@ export function errorMiddleware(ctx: AppContext) {
       return;
     }
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
+    // After the error's own headers: the give-back rewrites x-ratelimit-remaining-tokens with the tokens freed.
+    tokenAccountOf(req)?.giveBackBeforeError();
     res.status(apiError.status).json(apiError.toBody());
   };
 }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
-import { errors } from '../errors';
+import { ApiError, errors } from '../errors';
 
 export interface StoredResponse { status: number; body: unknown; stream?: boolean }
 /** A kept answer: its status and the JSON text sent (a stream: the JSON array of its events). */
@@ -45,8 +45,17 @@ export function declaredHeaders(parameters: Array<{ name?: string; in?: string }
 
 const whereKey = (scope: Scope) => ({ account_id: scope.accountId, operation_id: scope.operationId, key: scope.key });
 
+/**
+ * The first request may take as long as a generation. Retry-After spaces the SDKs' automatic retries of this 409 (by
+ * default 0.5 s and 1 s apart, which gave up before most generations end) to IN_PROGRESS_RETRY_MS.
+ */
+const IN_PROGRESS_RETRY_MS = 2000;
+
 function inProgress() {
-  return errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', true);
+  const err = errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', true);
+  return new ApiError(err.status, err.type, err.message, err.code, err.param, {
+    'retry-after': String(IN_PROGRESS_RETRY_MS / 1000), 'retry-after-ms': String(IN_PROGRESS_RETRY_MS),
+  });
 }
 
 /** Claims the key (null: this request runs), or returns the kept answer of the first request. */

@@ -31,6 +31,11 @@ export interface TokenAccount {
   readonly reservedTokens: number;
   reserveTokens(estimatedTokens: number): Promise<void>;
   correctTokens(actualTotalTokens: number): Promise<void>;
+  /**
+   * An error answer is about to be written: give the tokens back now, if nothing settled them, so the answer's
+   * x-ratelimit-remaining-tokens already shows them free (the 'close' give-back would come after its headers).
+   */
+  giveBackBeforeError(): void;
 }
 
 export interface LimitsRuntime {
@@ -86,9 +91,15 @@ class RequestTokenAccount implements TokenAccount {
     if (reserved > 0) this.track();
   }
 
+  giveBackBeforeError(): void {
+    if (!this.corrected && this.reservedTokens > 0) void this.correctTokens(0);
+  }
+
   async reserveTokens(estimatedTokens: number): Promise<void> {
     if (!(estimatedTokens > 0)) return;
-    const tokens = await this.limiter.reserveMore(this.keyId, this.limits, Math.ceil(estimatedTokens));
+    const tokens = await this.limiter.reserveMore(this.keyId, this.limits, Math.ceil(estimatedTokens), {
+      reservedTokens: this.reservedTokens, requestsWindowEndsAtMs: this.requests.endsAtMs,
+    });
     this.reservedTokens += Math.ceil(estimatedTokens);
     this.track();
     this.tokens = tokens;

@@ -94,17 +94,28 @@ export class KeyRateLimiter {
     return { snapshot, reservedTokens: estimatedTokens };
   }
 
-  /** Reserves more tokens for an admitted request (handlers whose input the pipeline cannot estimate). */
-  async reserveMore(keyId: string, limits: KeyLimits, extraTokens: number): Promise<WindowState> {
-    if (extraTokens > limits.tokensPerWindow) {
-      throw errors.invalidRequest(
-        `This request needs about ${extraTokens} tokens, more than this key's limit of ${limits.tokensPerWindow} tokens per minute.`,
-        null, 'tokens_exceed_limit',
-      );
+  /**
+   * Reserves more tokens for an admitted request (handlers whose input the pipeline cannot estimate, the gateway's
+   * finer estimate). `request` is what the request holds already: its whole reservation beyond the key's limit is a
+   * 400 (no wait would help), and a refusal gives back the request counted at admission, as admit's refusals do.
+   */
+  async reserveMore(
+    keyId: string, limits: KeyLimits, extraTokens: number, request: { reservedTokens: number; requestsWindowEndsAtMs: number },
+  ): Promise<WindowState> {
+    const total = request.reservedTokens + extraTokens;
+    if (total > limits.tokensPerWindow) {
+      const before = await this.windows.peek(keyId);
+      this.windows.correct(keyId, 'requests', request.requestsWindowEndsAtMs, -1);
+      throw withHeaders(errors.invalidRequest(
+        `This request may use about ${total} tokens (prompt plus the output cap), more than this key's limit of ${limits.tokensPerWindow} tokens per minute. Lower max_tokens or shorten the prompt.`,
+        'max_tokens', 'tokens_exceed_limit',
+      ), { limits, requests: { ...before.requests, consumed: Math.max(0, before.requests.consumed - 1) }, tokens: before.tokens });
     }
     const counted = await this.windows.count({ key: keyId, requests: 0, tokens: extraTokens, limits });
     if (counted.outcome !== 'admitted') {
-      const requests = counted.requests ?? (await this.windows.peek(keyId)).requests;
+      const before = counted.requests ?? (await this.windows.peek(keyId)).requests;
+      this.windows.correct(keyId, 'requests', request.requestsWindowEndsAtMs, -1);
+      const requests = { ...before, consumed: Math.max(0, before.consumed - 1) };
       const snapshot = { limits, requests, tokens: counted.tokens };
       throw withHeaders(errors.rateLimited(
         `Rate limit reached: ${limits.tokensPerWindow} tokens per minute for this key. Retry after the time in Retry-After.`,

@@ -51,7 +51,10 @@ describe('claiming a key', () => {
     // Alive: a fresh heartbeat.
     await db('billing_processes').insert({ id: 'proc_alive' });
     await claimOld('alive', 'proc_alive');
-    await expect(claimIdempotencyKey(db, scopeOf('alive'), 'h', B)).rejects.toMatchObject({ status: 409, code: 'idempotency_in_progress' });
+    // The SDKs retry this 409; Retry-After spaces their retries so they outlast a generation.
+    await expect(claimIdempotencyKey(db, scopeOf('alive'), 'h', B)).rejects.toMatchObject({
+      status: 409, code: 'idempotency_in_progress', headers: { 'retry-after': '2', 'retry-after-ms': '2000' },
+    });
     // Claimed moments ago (its process may not have beaten yet), or before owners were recorded: left alone.
     expect(await claimIdempotencyKey(db, scopeOf('recent'), 'h', { processId: 'proc_new', deadAfterSeconds: 60 })).toBeNull();
     await expect(claimIdempotencyKey(db, scopeOf('recent'), 'h', B)).rejects.toMatchObject({ code: 'idempotency_in_progress' });
