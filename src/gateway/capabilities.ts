@@ -6,7 +6,7 @@ import { errors } from '../errors';
 import type { Capability, ModelEntry } from '../models/registry';
 import type { ChatRequestBody } from '../providers/types';
 import type { TokenEstimate } from './usage';
-import { countPromptTokens } from './tokens';
+import { countPromptTokens, countTextTokens } from './tokens';
 
 function lacks(model: ModelEntry, capability: Capability, what: string, param: string) {
   return errors.invalidRequest(
@@ -152,5 +152,10 @@ const IMAGE_MARGIN_TOKENS = 1024;
 function reservePromptTokens(promptTokens: number, body: ChatRequestBody): number {
   let n = Math.ceil((promptTokens * TOKENIZER_MARGIN.num) / TOKENIZER_MARGIN.den);
   if ((body.tools?.length ?? 0) > 0 || (body.functions?.length ?? 0) > 0) n += TOOL_FRAMING_TOKENS;
+  // A JSON schema answer: upstreams read the schema as prompt (Anthropic as a tool definition).
+  const format = body.response_format;
+  if (format?.type === 'json_schema' || format?.type === 'json_object') {
+    n += TOOL_FRAMING_TOKENS + (format.type === 'json_schema' ? countTextTokens(JSON.stringify(format.json_schema.schema ?? {}), 1_000_000) : 0);
+  }
   return n + imagePartCount(body) * IMAGE_MARGIN_TOKENS;
 }

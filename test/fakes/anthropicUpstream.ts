@@ -21,7 +21,9 @@ export function startFakeAnthropic(port = 0): Promise<FakeUpstream> {
     if (k.headerDelayMs) await sleep(k.headerDelayMs);
     const lastUser = [...body.messages].reverse().find((m: any) => m.role === 'user');
     const userText = (lastUser?.content ?? []).map((b: any) => b.text ?? '').join(' ');
-    const tool = k.callTools && Array.isArray(body.tools) && body.tools.length > 0 ? body.tools[0] : null;
+    // A forced tool (tool_choice {type: tool}) is always called, as the real API does; otherwise only with callTools.
+    const forced = body.tool_choice?.type === 'tool' && Array.isArray(body.tools) ? body.tools.find((t: any) => t.name === body.tool_choice.name) ?? null : null;
+    const tool = forced ?? (k.callTools && Array.isArray(body.tools) && body.tools.length > 0 ? body.tools[0] : null);
     const text = tool ? '' : k.reply({ messages: [{ role: 'user', content: userText }] });
     const inputTokens = 5 + fakeTokens(JSON.stringify(body.messages)) + fakeTokens(JSON.stringify(body.system ?? ''));
     const usage = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
-import { mapAnthropicRequest, mapAnthropicResponse, createAnthropicChunkMapper } from '../../src/providers/anthropic/chatComplete';
+import { JSON_TOOL, mapAnthropicRequest, mapAnthropicResponse, createAnthropicChunkMapper } from '../../src/providers/anthropic/chatComplete';
 import type { UpstreamTarget } from '../../src/providers/types';
 
 const target: UpstreamTarget = {
@@ -297,10 +297,27 @@ describe('an Anthropic model answers through POST /v1/chat/completions', () => {
     expect(gw.anthropic.requests).toHaveLength(0);
   });
 
-  it('response_format json is refused for Anthropic models rather than silently ignored', async () => {
-    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages, response_format: { type: 'json_object' } } });
-    expect(res.status).toBe(400);
-    expect(res.body.error.param).toBe('response_format');
-    expect(gw.anthropic.requests).toHaveLength(0);
+  it('response_format json_schema / json_object: the model is made to call one tool with that schema; its input is the answer', async () => {
+    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+    const res = await gw.app.request('POST', '/v1/chat/completions', {
+      key, json: { model: 'claude-sonnet-4', messages, response_format: { type: 'json_schema', json_schema: { name: 'place', schema } } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.choices[0]).toMatchObject({ message: { content: '{"city":"Varanasi"}' }, finish_reason: 'stop' });
+    expect(res.body.choices[0].message.tool_calls).toBeUndefined();
+    const sent = gw.anthropic.requests[0].body;
+    expect(sent.tools).toEqual([{ name: JSON_TOOL, description: 'Give the answer as a place object.', input_schema: schema }]);
+    expect(sent.tool_choice).toEqual({ type: 'tool', name: JSON_TOOL });
+    // Streamed: the call's input arrives as content deltas.
+    const streamed = await streamChat(gw.app, key, { model: 'claude-sonnet-4', messages, stream: true, response_format: { type: 'json_object' } });
+    expect(JSON.parse(textOf(streamed.events))).toEqual({ city: 'Varanasi' });
+    expect(streamed.events.some((e) => e.choices?.[0]?.delta?.tool_calls)).toBe(false);
+    expect(streamed.events.find((e) => e.choices?.[0]?.finish_reason)?.choices[0].finish_reason).toBe('stop');
+    // Together with tools it is refused rather than guessed at.
+    const both = await gw.app.request('POST', '/v1/chat/completions', {
+      key, json: { model: 'claude-sonnet-4', messages, response_format: { type: 'json_object' }, tools: [{ type: 'function', function: { name: 'f' } }] },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.error.param).toBe('response_format');
   });
 });

@@ -8,6 +8,7 @@ Prints one line per check and exits non-zero on the first failure.
 """
 import sys
 
+from pydantic import BaseModel
 import openai
 from openai import OpenAI
 
@@ -69,6 +70,12 @@ def main():
     )
     fc = f.choices[0].message.function_call
     check("legacy function_call", f.choices[0].finish_reason == "function_call" and fc is not None and fc.name == "get_weather", repr(f))
+
+    class Place(BaseModel):
+        city: str
+
+    p = client.chat.completions.parse(model="claude-sonnet-4", messages=[{"role": "user", "content": "Where?"}], response_format=Place)
+    check("structured outputs (parse) on a Claude model", p.choices[0].message.parsed is not None and p.choices[0].message.parsed.city == "Varanasi", repr(p))
 
     a = client.chat.completions.create(model="graha-astro-standard", messages=[{"role": "user", "content": "Hi"}])
     check("astrology model", "graha-astro-standard" in (a.choices[0].message.content or ""))

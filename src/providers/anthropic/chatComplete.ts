@@ -130,6 +130,31 @@ function mapToolChoice(choice: ChatRequestBody['tool_choice']): AnthropicToolCho
 }
 
 /**
+ * JSON answers (response_format json_object / json_schema), which the Messages API has no switch for: the model is
+ * made to call one tool whose input schema is the requested schema (Anthropic's documented way to get JSON out), and
+ * that call's input is the answer's content. The name cannot collide: JSON mode and tools are not taken together.
+ */
+export const JSON_TOOL = 'json_response';
+
+function jsonMode(body: ChatRequestBody | undefined): boolean {
+  const t = body?.response_format?.type;
+  return t === 'json_object' || t === 'json_schema';
+}
+
+function jsonResponseTool(body: ChatRequestBody): { name: string; description: string; input_schema: unknown } | null {
+  const format = body.response_format;
+  if (!format || format.type === 'text') return null;
+  if (format.type === 'json_schema') {
+    return {
+      name: JSON_TOOL,
+      description: format.json_schema.description ?? `Give the answer as a ${format.json_schema.name} object.`,
+      input_schema: format.json_schema.schema ?? { type: 'object' },
+    };
+  }
+  return { name: JSON_TOOL, description: 'Give the answer as a JSON object.', input_schema: { type: 'object' } };
+}
+
+/**
  * OpenAI-format settings with no counterpart in the Anthropic API. Sampling hints (seed, the presence, frequency and
  * repetition penalties, min_p) are dropped, as Anthropic's own OpenAI-compatible endpoint drops them; these, which
  * constrain the answer (banned or forced tokens) or the model's work, are refused rather than silently ignored.
@@ -137,8 +162,9 @@ function mapToolChoice(choice: ChatRequestBody['tool_choice']): AnthropicToolCho
 const UNMAPPED_FIELDS = ['logit_bias', 'reasoning_effort', 'verbosity'] as const;
 
 export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown {
-  if (body.response_format && body.response_format.type !== 'text') {
-    throw errors.invalidRequest(`response_format ${body.response_format.type} is not supported by this model.`, 'response_format');
+  const jsonTool = jsonResponseTool(body);
+  if (jsonTool && body.tools?.length) {
+    throw errors.invalidRequest(`response_format ${body.response_format!.type} together with tools is not supported by this model; send one or the other.`, 'response_format');
   }
   const legacy = (body.functions?.length ?? 0) > 0
     || body.messages.some((m) => m.role === 'function' || (m.role === 'assistant' && m.function_call != null));
@@ -169,6 +195,10 @@ export function mapAnthropicRequest(body: ChatRequestBody, target: UpstreamTarge
     }));
   }
   if (body.top_k != null && body.top_k > 0) req.top_k = body.top_k;
+  if (jsonTool) {
+    req.tools = [jsonTool];
+    req.tool_choice = { type: 'tool', name: JSON_TOOL };
+  }
   const toolChoice = mapToolChoice(body.tool_choice);
   if (body.tools?.length) {
     // OpenAI's parallel_tool_calls: false is Anthropic's disable_parallel_tool_use, a field of tool_choice.
@@ -222,14 +252,20 @@ export function mapAnthropicResponse(json: any, body?: ChatRequestBody): Provide
   if (!Array.isArray(json?.content)) throw errors.unavailable('The upstream provider sent a malformed answer. Retry later.', 1000, 'upstream_malformed');
   let text = '';
   let toolCalls: NonNullable<ProviderCompletion['toolCalls']> = [];
+  const asJson = jsonMode(body);
   for (const block of json.content) {
     if (block === null || typeof block !== 'object') continue;
+    if (asJson) {
+      // JSON mode: the forced tool call's input is the answer (any text around it is the model thinking aloud).
+      if (block.type === 'tool_use' && block.name === JSON_TOOL) text = JSON.stringify(block.input ?? {});
+      continue;
+    }
     if (block.type === 'text' && typeof block.text === 'string') text += block.text;
     else if (block.type === 'tool_use') {
       toolCalls.push({ id: String(block.id), type: 'function', function: { name: String(block.name), arguments: JSON.stringify(block.input ?? {}) } });
     }
   }
-  let finishReason = mapStopReason(json.stop_reason);
+  let finishReason = asJson && json.stop_reason === 'tool_use' ? 'stop' as const : mapStopReason(json.stop_reason);
   const stopAt = firstStopAt(text, gatewayStops(body));
   if (stopAt !== -1) {
     // The model would have stopped there: nothing after it, tool calls included. Usage stays the upstream's (it
@@ -250,7 +286,7 @@ export function mapAnthropicResponse(json: any, body?: ChatRequestBody): Provide
 
 /** Streaming events: message_start, content_block_start/delta/stop, message_delta, message_stop, ping, error. */
 export function createAnthropicChunkMapper(body?: ChatRequestBody): (event: SseEvent) => StreamDelta[] | 'done' {
-  const mapEvent = createEventMapper();
+  const mapEvent = createEventMapper(jsonMode(body));
   const stops = gatewayStops(body);
   if (stops.length === 0) return mapEvent;
   // Text that could be the beginning of a stop sequence is held back until the next text shows whether it is.
@@ -292,8 +328,11 @@ export function createAnthropicChunkMapper(body?: ChatRequestBody): (event: SseE
   };
 }
 
-function createEventMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
+/** `asJson`: JSON mode (see JSON_TOOL): the forced tool call's input streams as the answer's text. */
+function createEventMapper(asJson: boolean): (event: SseEvent) => StreamDelta[] | 'done' {
   const toolIndexOfBlock = new Map<number, number>();
+  let jsonBlock: number | null = null;
+  let jsonStreamed = false;
   const toolBlocksWithArguments = new Set<number>();
   let toolCount = 0;
   // Usage so far: later events may repeat fields as null, which must not erase what an earlier event reported.
@@ -322,6 +361,10 @@ function createEventMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
         return usageUpdate(json.message?.usage, false);
       case 'content_block_start': {
         const block = json.content_block;
+        if (asJson) {
+          if (block?.type === 'tool_use' && block.name === JSON_TOOL) jsonBlock = json.index;
+          return [];
+        }
         if (block?.type === 'tool_use') {
           const index = toolCount++;
           toolIndexOfBlock.set(json.index, index);
@@ -332,6 +375,11 @@ function createEventMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
       }
       case 'content_block_delta': {
         const d = json.delta;
+        if (asJson) {
+          if (json.index !== jsonBlock || d?.type !== 'input_json_delta' || !d.partial_json) return [];
+          jsonStreamed = true;
+          return [{ kind: 'text', text: String(d.partial_json) }];
+        }
         if (d?.type === 'text_delta') return d.text ? [{ kind: 'text', text: d.text }] : [];
         if (d?.type === 'input_json_delta') {
           const index = toolIndexOfBlock.get(json.index);
@@ -343,13 +391,15 @@ function createEventMapper(): (event: SseEvent) => StreamDelta[] | 'done' {
         return [];
       }
       case 'content_block_stop': {
+        if (asJson) return json.index === jsonBlock && !jsonStreamed ? [{ kind: 'text', text: '{}' }] : [];
         // A tool without input streams no JSON at all; OpenAI clients JSON.parse the arguments, so send "{}".
         const index = toolIndexOfBlock.get(json.index);
         return index !== undefined && !toolBlocksWithArguments.has(json.index) ? [{ kind: 'tool_call', index, arguments: '{}' }] : [];
       }
       case 'message_delta': {
         const out: StreamDelta[] = usageUpdate(json.usage, true);
-        if (json.delta?.stop_reason) out.push({ kind: 'finish', reason: mapStopReason(json.delta.stop_reason) });
+        const stop = json.delta?.stop_reason;
+        if (stop) out.push({ kind: 'finish', reason: asJson && stop === 'tool_use' ? 'stop' : mapStopReason(stop) });
         return out;
       }
       case 'message_stop':
