@@ -286,35 +286,30 @@ describe('a client that reads slowly', () => {
   });
 });
 
+/** Sends a plain call and leaves (closes the connection) after `ms`; resolves once the client side is done. */
+async function leaveAfter(ms: number): Promise<void> {
+  const abort = new AbortController();
+  const pending = fetch(`${gw.app.url}/v1/chat/completions`, {
+    method: 'POST', signal: abort.signal,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello }),
+  }).catch((e) => e);
+  await new Promise((r) => setTimeout(r, ms));
+  abort.abort();
+  await pending;
+}
+
 describe('a client that leaves before a JSON answer', () => {
   it('cancels the upstream call and is settled as disconnected (prompt only: no output was delivered)', async () => {
     gw.openai.knobs.headerDelayMs = 300;
-    const abort = new AbortController();
-    const pending = fetch(`${gw.app.url}/v1/chat/completions`, {
-      method: 'POST', signal: abort.signal,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello }),
-    }).catch((e) => e);
-    await new Promise((r) => setTimeout(r, 100));
-    abort.abort();
-    await pending;
+    await leaveAfter(100);
     const usage = await gw.settled(0);
     expect(usage).toMatchObject({ outcome: 'client_disconnected', completionTokens: 0, promptTokens: gw.calls[0].call.estimate.promptTokens });
   });
-});
 
-describe('a client that leaves while the gateway waits to retry a refused attempt', () => {
-  it('is not charged the prompt: no upstream took it', async () => {
+  it('while the gateway waits to retry a refused attempt, is not charged the prompt: no upstream took it', async () => {
     gw.openai.knobs.failures = [{ status: 503, headers: { 'retry-after-ms': '500' } }];
-    const abort = new AbortController();
-    const pending = fetch(`${gw.app.url}/v1/chat/completions`, {
-      method: 'POST', signal: abort.signal,
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'gpt-4o-mini', messages: hello }),
-    }).catch((e) => e);
-    await new Promise((r) => setTimeout(r, 200));
-    abort.abort();
-    await pending;
+    await leaveAfter(200);
     const usage = await gw.settled(0);
     expect(usage).toMatchObject({ outcome: 'client_disconnected', promptTokens: 0, completionTokens: 0 });
     expect(gw.openai.requests).toHaveLength(1);
