@@ -66,9 +66,12 @@ export const errors = {
   notFound: (message: string, param: string | null = null) => new ApiError(404, 'not_found', message, 'not_found', param),
   methodNotAllowed: (method: string, path: string) =>
     new ApiError(405, 'invalid_request', `Method ${method} is not allowed on ${path}.`, 'method_not_allowed', null),
-  /** `retryable`: the conflict passes by itself (a request with the same key still in progress). */
-  conflict: (message: string, code: string | null = 'conflict', param: string | null = null, retryable = false) =>
-    new ApiError(409, 'conflict', message, code, param, retryable ? {} : { ...NO_RETRY }),
+  /**
+   * `retryAfterMs`: the conflict passes by itself (a request with the same key still in progress), so clients are
+   * told when to retry; without it a retry cannot help and the answer says so.
+   */
+  conflict: (message: string, code: string | null = 'conflict', param: string | null = null, retryAfterMs: number | null = null) =>
+    new ApiError(409, 'conflict', message, code, param, retryAfterMs !== null ? retryHeaders(retryAfterMs) : { ...NO_RETRY }),
   payloadTooLarge: (limitBytes: number) =>
     new ApiError(413, 'invalid_request', `Request body exceeds ${limitBytes} bytes.`, 'payload_too_large', null),
   unsupportedMediaType: (expected: string, got: string | undefined) =>

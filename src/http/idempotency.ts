@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
-import { ApiError, errors } from '../errors';
+import { errors } from '../errors';
 
 export interface StoredResponse { status: number; body: unknown; stream?: boolean }
 /** A kept answer: its status and the JSON text sent (a stream: the JSON array of its events). */
@@ -52,10 +52,7 @@ const whereKey = (scope: Scope) => ({ account_id: scope.accountId, operation_id:
 const IN_PROGRESS_RETRY_MS = 2000;
 
 function inProgress() {
-  const err = errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', true);
-  return new ApiError(err.status, err.type, err.message, err.code, err.param, {
-    'retry-after': String(IN_PROGRESS_RETRY_MS / 1000), 'retry-after-ms': String(IN_PROGRESS_RETRY_MS),
-  });
+  return errors.conflict('A request with this Idempotency-Key is still in progress; retry shortly.', 'idempotency_in_progress', 'Idempotency-Key', IN_PROGRESS_RETRY_MS);
 }
 
 /** Claims the key (null: this request runs), or returns the kept answer of the first request. */

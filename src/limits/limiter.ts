@@ -105,17 +105,15 @@ export class KeyRateLimiter {
     const total = request.reservedTokens + extraTokens;
     if (total > limits.tokensPerWindow) {
       const before = await this.windows.peek(keyId);
-      this.windows.correct(keyId, 'requests', request.requestsWindowEndsAtMs, -1);
       throw withHeaders(errors.invalidRequest(
         `This request may use about ${total} tokens (prompt plus the output cap), more than this key's limit of ${limits.tokensPerWindow} tokens per minute. Lower max_tokens or shorten the prompt.`,
         'max_tokens', 'tokens_exceed_limit',
-      ), { limits, requests: { ...before.requests, consumed: Math.max(0, before.requests.consumed - 1) }, tokens: before.tokens });
+      ), { limits, requests: this.giveBackRequest(keyId, request.requestsWindowEndsAtMs, before.requests), tokens: before.tokens });
     }
     const counted = await this.windows.count({ key: keyId, requests: 0, tokens: extraTokens, limits });
     if (counted.outcome !== 'admitted') {
       const before = counted.requests ?? (await this.windows.peek(keyId)).requests;
-      this.windows.correct(keyId, 'requests', request.requestsWindowEndsAtMs, -1);
-      const requests = { ...before, consumed: Math.max(0, before.consumed - 1) };
+      const requests = this.giveBackRequest(keyId, request.requestsWindowEndsAtMs, before);
       const snapshot = { limits, requests, tokens: counted.tokens };
       throw withHeaders(errors.rateLimited(
         `Rate limit reached: ${limits.tokensPerWindow} tokens per minute for this key. Retry after the time in Retry-After.`,
@@ -123,6 +121,12 @@ export class KeyRateLimiter {
       ), snapshot);
     }
     return counted.tokens;
+  }
+
+  /** Gives back a refused request's count; returns the request window as its answer's headers should show it. */
+  private giveBackRequest(keyId: string, windowEndsAtMs: number, before: WindowState): WindowState {
+    this.windows.correct(keyId, 'requests', windowEndsAtMs, -1);
+    return { ...before, consumed: Math.max(0, before.consumed - 1) };
   }
 
   /**

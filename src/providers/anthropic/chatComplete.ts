@@ -143,7 +143,7 @@ function jsonMode(body: ChatRequestBody | undefined): boolean {
 
 function jsonResponseTool(body: ChatRequestBody): { name: string; description: string; input_schema: unknown } | null {
   const format = body.response_format;
-  if (!format || format.type === 'text') return null;
+  if (!format || !jsonMode(body)) return null;
   if (format.type === 'json_schema') {
     return {
       name: JSON_TOOL,
