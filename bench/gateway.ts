@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
-import { runChat } from '../src/gateway/chat';
+import { runChat } from '../src/gateway/chat/runChat';
 import { createGatewayState } from '../src/gateway/state';
 import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnGraha, spawnTs, startProcess, UPSTREAM_KEY } from './lib/support';
 

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
-import { answerLocalPayment } from '../src/billing/deposits';
-import { paymentPageHtml } from '../src/billing/payPage';
+import { answerLocalPayment } from '../src/billing/payments/deposits';
+import { paymentPageHtml } from '../src/billing/payments/payPage';
 
 const answerPaymentPage: Handler<'answerPaymentPage'> = async (input) => {
   const row = await answerLocalPayment(input.app, input.params.payment_id, input.query.action);

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { runChat } from '../src/gateway/chat';
+import { runChat } from '../src/gateway/chat/runChat';
 import { meterChatSink } from '../src/billing/chatSink';
 import { limitsChatUsageSink } from '../src/limits/chatSink';
 

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { createDeposit as startDeposit } from '../src/billing/deposits';
+import { createDeposit as startDeposit } from '../src/billing/payments/deposits';
 
 const createDeposit: Handler<'createDeposit'> = async (input) => {
   const { account } = callerOf(input);

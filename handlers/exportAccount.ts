@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { accountExport } from '../src/billing/export';
+import { accountExport } from '../src/billing/reports/export';
 
 const exportAccount: Handler<'exportAccount'> = async (input) => {
   await input.app.billing.leases.flush(); // this process's queued charges first: read-your-writes

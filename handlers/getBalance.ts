@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { balanceView } from '../src/billing/balance';
+import { balanceView } from '../src/billing/wallet/balance';
 
 const getBalance: Handler<'getBalance'> = async (input) => {
   await input.app.billing.leases.flush(); // this process's queued charges first: read-your-writes

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { getLimits } from '../src/billing/limits';
+import { getLimits } from '../src/billing/controls/spendingLimits';
 
 const getBillingLimits: Handler<'getBillingLimits'> = async (input) => {
   await input.app.billing.leases.flush(); // this process's queued charges first: read-your-writes

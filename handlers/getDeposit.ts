@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { getDeposit as findOwnDeposit } from '../src/billing/deposits';
+import { getDeposit as findOwnDeposit } from '../src/billing/payments/deposits';
 
 const getDeposit: Handler<'getDeposit'> = async (input) => {
   const { account } = callerOf(input);

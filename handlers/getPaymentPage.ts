@@ -1,7 +1,7 @@
 import type { Handler } from '../src/http/handler';
 import { errors } from '../src/errors';
-import { findDeposit } from '../src/billing/deposits';
-import { paymentPageHtml } from '../src/billing/payPage';
+import { findDeposit } from '../src/billing/payments/deposits';
+import { paymentPageHtml } from '../src/billing/payments/payPage';
 
 const getPaymentPage: Handler<'getPaymentPage'> = async (input) => {
   const row = await findDeposit(input.app.db, input.params.payment_id);

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { usageReport } from '../src/billing/usage';
+import { usageReport } from '../src/billing/reports/usage';
 
 const getUsage: Handler<'getUsage'> = async (input) => {
   await input.app.billing.leases.flush(); // this process's queued charges first: read-your-writes

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { listAlerts } from '../src/billing/alerts';
+import { listAlerts } from '../src/billing/controls/alerts';
 
 const listBillingAlerts: Handler<'listBillingAlerts'> = async (input) => {
   const { account } = callerOf(input);

@@ -1,6 +1,6 @@
 import type { Handler } from '../src/http/handler';
 import { callerOf } from '../src/http/handler';
-import { updateLimits } from '../src/billing/limits';
+import { updateLimits } from '../src/billing/controls/spendingLimits';
 
 const updateBillingLimits: Handler<'updateBillingLimits'> = async (input) => {
   const { account } = callerOf(input);

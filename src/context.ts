@@ -7,7 +7,7 @@ import { connectDb, migrateLatest, type Db } from '../db/connect';
 import { loadModelRegistry, type ModelRegistry } from './models/registry';
 import { randomBase62 } from './auth/apiKeys';
 import { AuthCache } from './auth/authCache';
-import { createBillingProcess, type BillingProcess } from './billing/process';
+import { createBillingProcess, type BillingProcess } from './billing/wallet/process';
 import { createGatewayState, type GatewayState } from './gateway/state';
 
 export interface AppContext {

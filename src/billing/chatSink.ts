@@ -8,7 +8,7 @@
  * auto-pause refuse them with 402 as any call) and leave a usage row at zero cost with their tokens, endpoint type
  * `dedicated`.
  */
-import type { ChatUsage, ChatUsageSink } from '../gateway/usage';
+import type { ChatUsage, ChatUsageSink } from '../gateway/chat/usage';
 import type { Meter } from './meter';
 import { tokenCostMicroUsd } from './prices';
 

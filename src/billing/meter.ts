@@ -18,9 +18,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ConfigError } from '../config';
 import { fixedPrice, hasModelPrice, loadPriceTable, type EndpointType, type FixedPrice, type PriceTable, type TokenUsage } from './prices';
-import { heartbeat, releaseHold, type HoldRequest, type UsageRecord } from './wallet';
-import type { BillingProcess } from './process';
-import { raiseBudgetAlerts } from './alerts';
+import { heartbeat, releaseHold, type HoldRequest, type UsageRecord } from './wallet/wallet';
+import type { BillingProcess } from './wallet/process';
+import { raiseBudgetAlerts } from './controls/alerts';
 import { startBillingWorker } from './worker';
 
 export interface MeterUsage extends TokenUsage {

@@ -5,9 +5,9 @@
  * database, so any number of processes can run it at once.
  */
 import type { AppContext } from '../context';
-import { releaseDeadProcessHolds } from './wallet';
-import { expireLocalDeposits } from './deposits';
-import { deliverDueAlerts } from './alerts';
+import { releaseDeadProcessHolds } from './wallet/wallet';
+import { expireLocalDeposits } from './payments/deposits';
+import { deliverDueAlerts } from './controls/alerts';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
 
 /** A process whose heartbeat is older than this is dead: ten sweep intervals, at least a minute. */

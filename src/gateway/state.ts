@@ -4,10 +4,10 @@
  * endpoints, the resolver of account-owned models (fine-tuned) when one is installed, the pooled upstream connections
  * and the providers that use them, and the responder of the built-in astrology models.
  */
-import { PrefixCache } from './promptCache';
-import { noopUsageSink, type ChatUsageSink } from './usage';
-import type { AccountModelResolver } from './route';
-import type { EndpointQueues } from './endpoints';
+import { PrefixCache } from './chat/promptCache';
+import { noopUsageSink, type ChatUsageSink } from './chat/usage';
+import type { AccountModelResolver } from './chat/route';
+import type { EndpointQueues } from './chat/endpoints';
 import { UpstreamAgents } from '../providers/http';
 import { createChatProviders, type ChatProviders } from '../providers/index';
 import { noticeResponder, type AstrologyResponder } from '../providers/builtin/astrology';

@@ -14,7 +14,7 @@
  * into answers.
  */
 import type { Db } from '../../db/connect';
-import { GroupCommit } from '../billing/groupCommit';
+import { GroupCommit } from '../billing/wallet/groupCommit';
 import { decideBatch, decideItem, sumByKey, type CountItem, type KeySums, type Outcome } from './batch';
 
 export interface WindowState {

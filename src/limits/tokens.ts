@@ -5,7 +5,7 @@
  * the usage it really reports. Pure: no HTTP, no database.
  */
 // The counter caches exact counts of recent short texts; the gateway's own count of the same prompt reuses them.
-import { countTextTokens } from '../gateway/tokens';
+import { countTextTokens } from '../tokenizer/count';
 
 /** Reply budget when the request sets no max_tokens: the model's context window left after the prompt, at most this. */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;

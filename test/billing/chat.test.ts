@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readUntil, startGateway, type GatewayHarness } from '../gateway/harness';
 import { loadPriceTable, tokenCostMicroUsd } from '../../src/billing/prices';
-import type { ChatUsage } from '../../src/gateway/usage';
+import type { ChatUsage } from '../../src/gateway/chat/usage';
 
 let gw: GatewayHarness;
 const prices = loadPriceTable('config/prices.yaml');

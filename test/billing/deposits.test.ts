@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signLocalWebhook } from '../../src/billing/providers/local';
-import { stripeSignatureHeader, verifyStripeSignature } from '../../src/billing/providers/stripe';
-import { inrPaiseFor } from '../../src/billing/deposits';
+import { signLocalWebhook } from '../../src/billing/payments/providers/local';
+import { stripeSignatureHeader, verifyStripeSignature } from '../../src/billing/payments/providers/stripe';
+import { inrPaiseFor } from '../../src/billing/payments/deposits';
 import { startBillingApp, waitFor, walletInvariant, type BillingTestApp } from './helpers';
 
 const LOCAL_SECRET = 'local_test_secret_0123456789';

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/db';
-import { WalletLeases, batchOf, type LeasePolicy } from '../../src/billing/lease';
-import { reserveHold, reserveLease } from '../../src/billing/wallet';
+import { WalletLeases, batchOf, type LeasePolicy } from '../../src/billing/wallet/lease';
+import { reserveHold, reserveLease } from '../../src/billing/wallet/wallet';
 
 const CENT = 10_000;
 const POLICY: LeasePolicy = { maxMicroUsd: 100 * CENT, divisor: 32, minCalls: 8, flushMs: 5, idleMs: 60_000 };

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/db';
 import { writePricedFixtures } from './fixtures/priced';
-import { signLocalWebhook } from '../../src/billing/providers/local';
+import { signLocalWebhook } from '../../src/billing/payments/providers/local';
 
 const ADMIN = 'adm_multiprocess_token_0123456789';
 const SECRET = 'local_mp_secret';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvePeriod } from '../../src/billing/usage';
+import { resolvePeriod } from '../../src/billing/reports/usage';
 import { startBillingApp, type BillingTestApp } from './helpers';
 
 let app: BillingTestApp;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/db';
-import { heartbeat, releaseDeadProcessHolds, releaseHold, reserveHold, reserveHolds, settleHold, settleHolds } from '../../src/billing/wallet';
+import { heartbeat, releaseDeadProcessHolds, releaseHold, reserveHold, reserveHolds, settleHold, settleHolds } from '../../src/billing/wallet/wallet';
 
 const PID = 'proc_test';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, postWebhook, webhookUrlProblem } from '../../src/billing/webhookTarget';
+import { isPublicAddress, postWebhook, webhookUrlProblem } from '../../src/billing/controls/webhookTarget';
 import { startTestApp, type TestApp } from '../helpers/app';
 
 describe('isPublicAddress', () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { once } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readUntil, startGateway, streamChat, textOf, type GatewayHarness } from './harness';
-import { countTextTokens } from '../../src/gateway/tokens';
+import { countTextTokens } from '../../src/tokenizer/count';
 
 let gw: GatewayHarness;
 let key: string;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, streamChat, type GatewayHarness } from './harness';
 import { startFakeOpenAI } from '../fakes/openaiUpstream';
 import type { FakeUpstream } from '../fakes/common';
-import { acquireEndpointSlot, endpointQueueDepth, SLOTS_PER_REPLICA, type EndpointQueues, type EndpointRow } from '../../src/gateway/endpoints';
-import { PrefixCache } from '../../src/gateway/promptCache';
-import { countMessageTokens } from '../../src/gateway/tokens';
+import { acquireEndpointSlot, endpointQueueDepth, SLOTS_PER_REPLICA, type EndpointQueues, type EndpointRow } from '../../src/gateway/chat/endpoints';
+import { PrefixCache } from '../../src/gateway/chat/promptCache';
+import { countMessageTokens } from '../../src/tokenizer/count';
 
 let gw: GatewayHarness;
 let replica: FakeUpstream;

@@ -11,7 +11,7 @@ import { startFakeAnthropic } from '../fakes/anthropicUpstream';
 import type { FakeUpstream } from '../fakes/common';
 import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
 import { SseParser } from '../../src/providers/sse';
-import { chatUsageSinkOf, installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/usage';
+import { chatUsageSinkOf, installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/chat/usage';
 
 export interface Recorded { call: ChatCallInfo; usage: ChatUsage | null }
 

@@ -53,7 +53,7 @@ describe('config/models.yaml is validated at start-up', () => {
 
 describe('account-specific models (fine-tuned) resolve through an installed resolver', () => {
   it('the owner can chat with its fine-tuned model on the base model\'s provider; others get 404', async () => {
-    const { installAccountModelResolver } = await import('../../src/gateway/route');
+    const { installAccountModelResolver } = await import('../../src/gateway/chat/route');
     const owner = await gw.app.createAccount();
     const stranger = await gw.app.createAccount();
     const base = gw.app.ctx.registry.models.get('llama-3.1-8b-instruct')!;

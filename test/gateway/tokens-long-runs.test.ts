@@ -15,7 +15,7 @@ vi.mock('gpt-tokenizer', async (importOriginal) => {
   };
 });
 
-const { countTextTokens } = await import('../../src/gateway/tokens');
+const { countTextTokens } = await import('../../src/tokenizer/count');
 const { countTokens } = await import('gpt-tokenizer');
 const longestRun = (text: string) => Math.max(0, ...text.split(/\s/).map((w) => w.length));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countPromptTokens, countTextTokens, splitByTokens, truncateToTokens } from '../../src/gateway/tokens';
+import { countPromptTokens, countTextTokens, splitByTokens, truncateToTokens } from '../../src/tokenizer/count';
 
 describe('token counting uses a real BPE tokenizer', () => {
   it('counts o200k_base tokens (known values)', () => {

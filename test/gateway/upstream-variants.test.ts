@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
-import { chatUsageSinkOf, installChatUsageSink, type ChatUsage } from '../../src/gateway/usage';
+import { chatUsageSinkOf, installChatUsageSink, type ChatUsage } from '../../src/gateway/chat/usage';
 import { streamChat, textOf } from './harness';
 import { httpProvider, UpstreamAgents } from '../../src/providers/http';
 import { openaiSpec } from '../../src/providers/openai/index';

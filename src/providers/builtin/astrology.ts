@@ -11,7 +11,7 @@
  * touching the gateway.
  */
 import type { ChatCall, ChatProvider, ChatRequestBody, Citation, FinishReason, ProviderCompletion, StreamDelta } from '../types';
-import { countCompletionTokens, countPromptTokens, splitByTokens, truncateToTokens } from '../../gateway/tokens';
+import { countCompletionTokens, countPromptTokens, splitByTokens, truncateToTokens } from '../../tokenizer/count';
 import { errors } from '../../errors';
 import { stopSequencesOf } from '../stops';
 

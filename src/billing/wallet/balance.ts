@@ -1,7 +1,7 @@
 /** GET /v1/billing/balance (spec 2.11): read from the wallet row, which the ledger trigger keeps equal to the ledger. */
-import type { Db } from '../../db/connect';
-import type { AccountRow } from '../../db/accounts';
-import { MICRO_USD_PER_CENT } from './prices';
+import type { Db } from '../../../db/connect';
+import type { AccountRow } from '../../../db/accounts';
+import { MICRO_USD_PER_CENT } from '../prices';
 import { findWallet } from './wallet';
 
 /** ownLeaseMicroUsd: money this process has leased for the account and not promised to a call (lease.ts). */

@@ -1,6 +1,6 @@
 /** Picks the configured payment provider, and the provider a webhook names. */
-import type { Config } from '../../config';
-import { errors } from '../../errors';
+import type { Config } from '../../../config';
+import { errors } from '../../../errors';
 import { LocalProvider } from './local';
 import { StripeProvider } from './stripe';
 import type { PaymentProvider } from './provider';

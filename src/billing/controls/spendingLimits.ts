@@ -4,10 +4,10 @@
  * reservation's single conditional UPDATE enforces them atomically across processes (src/billing/wallet.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../context';
-import { errors } from '../errors';
-import { MICRO_USD_PER_CENT } from './prices';
-import { ensureWallet, findWallet, monthSpendMicroUsd, type WalletRow } from './wallet';
+import type { AppContext } from '../../context';
+import { errors } from '../../errors';
+import { MICRO_USD_PER_CENT } from '../prices';
+import { ensureWallet, findWallet, monthSpendMicroUsd, type WalletRow } from '../wallet/wallet';
 import { checkBudgetAlerts } from './alerts';
 import { webhookUrlProblem } from './webhookTarget';
 

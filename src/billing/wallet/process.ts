@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/connect';
-import type { Config } from '../config';
+import type { Db } from '../../../db/connect';
+import type { Config } from '../../config';
 import { WalletLeases } from './lease';
 import { ReservationBatcher } from './reserver';
 import { SettlementBatcher } from './settler';

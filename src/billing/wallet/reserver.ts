@@ -3,7 +3,7 @@
  * in the next one statement (wallet.ts reserveHolds). Each caller learns whether its hold was granted before its
  * handler runs; a refused caller gets its 402 reason.
  */
-import type { Db } from '../../db/connect';
+import type { Db } from '../../../db/connect';
 import { GroupCommit } from './groupCommit';
 import { refusal, reserveHolds, type HoldRequest } from './wallet';
 

@@ -3,7 +3,7 @@
  * the next one statement (wallet.ts settleHolds), so usage and ledger rows cost the request path almost nothing under
  * load. Each caller still gets its own outcome before its response is sent (read-your-writes on balance and usage).
  */
-import type { Db } from '../../db/connect';
+import type { Db } from '../../../db/connect';
 import { GroupCommit } from './groupCommit';
 import { settleHolds, type SettleItem, type SettleOutcome } from './wallet';
 

@@ -11,9 +11,9 @@
  *   heartbeat in billing_processes; the sweeper releases the holds of a process whose heartbeat stopped.
  * Many reservations or settlements are written in ONE statement (src/billing/reserver.ts, settler.ts group them).
  */
-import type { Db } from '../../db/connect';
-import { errors } from '../errors';
-import { MICRO_USD_PER_CENT } from './prices';
+import type { Db } from '../../../db/connect';
+import { errors } from '../../errors';
+import { MICRO_USD_PER_CENT } from '../prices';
 
 export interface WalletRow {
   account_id: string;

@@ -4,7 +4,7 @@
  * Its webhook (POST /v1/billing/webhooks/local) is signed like our alerts: `X-Graha-Signature: sha256=<hex HMAC>`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { errors } from '../../errors';
+import { errors } from '../../../errors';
 import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentOutcome, PaymentProvider } from './provider';
 
 const OUTCOMES: Record<string, PaymentOutcome> = {

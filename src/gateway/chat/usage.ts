@@ -12,8 +12,8 @@
  *                      Never throws into the client's answer (errors are logged).
  *   charge.headers     optional response headers (x-ratelimit-*), added to the 200 answer / SSE stream.
  */
-import type { AppContext } from '../context';
-import type { ModelKind } from '../models/registry';
+import type { AppContext } from '../../context';
+import type { ModelKind } from '../../models/registry';
 
 export interface TokenEstimate {
   /** Prompt tokens counted with the tokenizer (messages + tool definitions + framing). */

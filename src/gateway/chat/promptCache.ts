@@ -11,8 +11,8 @@
  * prefix is unreachable once a shorter one is gone). Endpoints idle past the expiry are swept now and then.
  */
 import { createHash } from 'node:crypto';
-import type { ChatMessage } from '../providers/types';
-import { countMessageTokens, countTextTokens } from './tokens';
+import type { ChatMessage } from '../../providers/types';
+import { countMessageTokens, countTextTokens } from '../../tokenizer/count';
 
 export const DEFAULT_IDLE_EXPIRY_MS = 5 * 60 * 1000;
 const MAX_PREFIXES_PER_ENDPOINT = 10_000;

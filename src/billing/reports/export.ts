@@ -3,10 +3,10 @@
  * other credits: manual payments, bonus), API keys with prefix, created and last_used. Never a secret: no key hashes,
  * no alert signing secret, no provider references.
  */
-import type { Db } from '../../db/connect';
-import { listApiKeys, type AccountRow } from '../../db/accounts';
-import { keyView } from '../accounts/accounts';
-import { MICRO_USD_PER_CENT } from './prices';
+import type { Db } from '../../../db/connect';
+import { listApiKeys, type AccountRow } from '../../../db/accounts';
+import { keyView } from '../../accounts/accounts';
+import { MICRO_USD_PER_CENT } from '../prices';
 import { dailyUsage } from './usage';
 
 const isoDate = (d: Date | string) => new Date(d).toISOString().slice(0, 10);

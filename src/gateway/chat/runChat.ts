@@ -4,19 +4,19 @@
  * answer or chunk stream. Settlement happens exactly once per admitted call, whatever happens.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context';
-import type { AuthContext } from '../auth/authenticate';
-import { ApiError } from '../errors';
-import { isClientGone, leftDuringUpstreamCall } from '../providers/http';
-import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../providers/types';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../auth/authenticate';
+import { ApiError } from '../../errors';
+import { isClientGone, leftDuringUpstreamCall } from '../../providers/http';
+import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../../providers/types';
 import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
-import { countCompletionTokens, countTextTokens } from './tokens';
+import { countCompletionTokens, countTextTokens } from '../../tokenizer/count';
 import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
-import type { components } from '../../generated/api';
+import type { components } from '../../../generated/api';
 
 type ChatCompletion = components['schemas']['ChatCompletion'];
 type ChatCompletionChunk = components['schemas']['ChatCompletionChunk'];

@@ -4,8 +4,8 @@
  * has a bounded queue: at most SLOTS_PER_REPLICA calls per replica run at once, a few more wait, the rest get 503.
  */
 import PQueue from 'p-queue';
-import type { Db } from '../../db/connect';
-import { errors } from '../errors';
+import type { Db } from '../../../db/connect';
+import { errors } from '../../errors';
 
 export interface EndpointRow {
   id: string;

@@ -23,7 +23,7 @@
  *   A process that dies loses at most its last flushMs of charges (never charging twice); its holds, pool included,
  *   are released by the sweeper (worker.ts).
  */
-import type { Db } from '../../db/connect';
+import type { Db } from '../../../db/connect';
 import { releaseHold, reserveLease, writeLeasedCharges, type HoldRequest, type LeaseTerms, type LeasedChargeBatch, type SettleItem, type SettleOutcome, type UsageGroup } from './wallet';
 
 export interface LeasePolicy extends LeaseTerms {

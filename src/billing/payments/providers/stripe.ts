@@ -5,7 +5,7 @@
  * HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's signing secret, and t within a tolerance of now.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { errors } from '../../errors';
+import { errors } from '../../../errors';
 import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider } from './provider';
 
 export function stripeSignatureHeader(secret: string, rawBody: string | Buffer, timestampSeconds: number): string {

@@ -1,10 +1,10 @@
 /** Where a chat call goes: the model's provider (serverless) or a dedicated endpoint of the caller (X-Endpoint-Id). */
 import { DEFAULT_OUTPUT_TOKENS } from './capabilities';
-import type { AppContext } from '../context';
-import { errors } from '../errors';
-import type { ModelEntry } from '../models/registry';
-import type { ChatProvider, UpstreamTarget } from '../providers/types';
-import { requirePlan } from '../auth/scopes';
+import type { AppContext } from '../../context';
+import { errors } from '../../errors';
+import type { ModelEntry } from '../../models/registry';
+import type { ChatProvider, UpstreamTarget } from '../../providers/types';
+import { requirePlan } from '../../auth/scopes';
 import { DEDICATED_PLANS, findRoutableEndpoint, type EndpointRow } from './endpoints';
 
 /**

@@ -8,10 +8,10 @@
  * bonus is decided, so two first deposits completing at once cannot both earn it.
  */
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../context';
-import type { Db } from '../../db/connect';
-import { errors } from '../errors';
-import { MICRO_USD_PER_CENT } from './prices';
+import type { AppContext } from '../../context';
+import type { Db } from '../../../db/connect';
+import { errors } from '../../errors';
+import { MICRO_USD_PER_CENT } from '../prices';
 import { configuredProvider, providerNamed, type PaymentEvent } from './providers/index';
 
 export const MIN_DEPOSIT_CENTS = 1000;

@@ -4,8 +4,8 @@
  * format (src/providers/<name>/).
  */
 import { createHash } from 'node:crypto';
-import type { OutputCapField } from '../models/registry';
-import type { ChatRequestBody } from '../providers/types';
+import type { OutputCapField } from '../../models/registry';
+import type { ChatRequestBody } from '../../providers/types';
 
 /**
  * `developer` is OpenAI's newer name for `system`. Upstreams (OpenAI-compatible servers, the Anthropic mapping) all

@@ -6,10 +6,10 @@
  * delivery is claimed in the database first, so several server processes never send one attempt twice.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { AppContext } from '../context';
-import type { Db } from '../../db/connect';
-import { MICRO_USD_PER_CENT } from './prices';
-import type { SettleOutcome } from './wallet';
+import type { AppContext } from '../../context';
+import type { Db } from '../../../db/connect';
+import { MICRO_USD_PER_CENT } from '../prices';
+import type { SettleOutcome } from '../wallet/wallet';
 import { postWebhook } from './webhookTarget';
 
 export const ALERT_THRESHOLDS_PERCENT = [50, 80, 90, 100] as const;

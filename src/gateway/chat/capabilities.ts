@@ -2,11 +2,11 @@
  * Request checks the JSON schema cannot express: the model must have every capability the request needs (issue:
  * "400 naming the capability"), and the parameters must agree with each other and with the context window.
  */
-import { errors } from '../errors';
-import type { Capability, ModelEntry } from '../models/registry';
-import type { ChatRequestBody } from '../providers/types';
+import { errors } from '../../errors';
+import type { Capability, ModelEntry } from '../../models/registry';
+import type { ChatRequestBody } from '../../providers/types';
 import type { TokenEstimate } from './usage';
-import { countPromptTokens, countTextTokens } from './tokens';
+import { countPromptTokens, countTextTokens } from '../../tokenizer/count';
 
 function lacks(model: ModelEntry, capability: Capability, what: string, param: string) {
   return errors.invalidRequest(

@@ -2,9 +2,9 @@
  * GET /v1/billing/usage: totals and breakdowns by day, model and endpoint type for one billing period (calendar month,
  * UTC). Read from usage_events, which settlement writes in the same statement as the charges.
  */
-import type { Db } from '../../db/connect';
-import { errors } from '../errors';
-import { microUsdToCentsRounded } from './prices';
+import type { Db } from '../../../db/connect';
+import { errors } from '../../errors';
+import { microUsdToCentsRounded } from '../prices';
 
 export interface Period { month: string; start: Date; end: Date }
 
