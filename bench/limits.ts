@@ -20,7 +20,8 @@ import type { ChildProcess } from 'node:child_process';
 import { connectDb, migrateLatest } from '../db/connect';
 import { KeyRateLimiter } from '../src/limits/limiter';
 import { createKeyWindows } from '../src/limits/store';
-import { estimateRequestTokens } from '../src/limits/tokens';
+import { estimateTokens } from '../src/gateway/chat/capabilities';
+import type { ModelEntry } from '../src/models/registry';
 import { benchAccount, loadFor, percentile as pct, pinToCpus, postgresCpuMs, processCpuMs, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const ROUND_MS = Number(process.env.ROUND_MS ?? 4000);
@@ -148,10 +149,11 @@ for (const [name, { acc, roundRatios, pairCosts, pairCpuCosts }] of Object.entri
   const estimateUs = (fresh: boolean) => {
     const bodies = Array.from({ length: 2000 }, (_, i) => JSON.parse(chatBodyOf(fresh ? 1_000_000 + requestNo++ : 0)));
     const t = performance.now();
-    for (const body of bodies) estimateRequestTokens(body, () => 32768);
+    const model = { id: 'm', contextWindow: 32768, maxOutputTokens: null } as ModelEntry;
+    for (const body of bodies) estimateTokens(model, body);
     return ((performance.now() - t) * 1000) / 2000;
   };
-  console.log(`\nlimiter alone (${kind} windows):   token estimate of the chat body ${estimateUs(true).toFixed(1)} us (new question), ` +
+  console.log(`\nlimiter alone (${kind} windows):   the chat call's one token estimate ${estimateUs(true).toFixed(1)} us (new question), ` +
     `${estimateUs(false).toFixed(1)} us (the same body again)`);
   for (const [label, tokens] of [['request only', 0], ['request + tokens', 300]] as const) {
     const seq: number[] = [];

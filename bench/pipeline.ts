@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import { loadConfig } from '../src/config';
 import { closeContext, createContext, createLogger } from '../src/context';
-import { buildApp } from '../src/app';
+import { buildApp } from '../src/http/pipeline';
 import { connectDb, migrateLatest } from '../db/connect';
 import { changePlan, createAccount } from '../src/accounts/accounts';
 

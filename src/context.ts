@@ -8,6 +8,11 @@ import { loadModelRegistry, type ModelRegistry } from './models/registry';
 import { randomBase62 } from './auth/apiKeys';
 import { AuthCache } from './auth/authCache';
 import { createBillingProcess, type BillingProcess } from './billing/wallet/process';
+import { hasModelPrice, loadPriceTable, type PriceTable } from './billing/prices';
+import { walletMeterAdapter } from './billing/meterAdapter';
+import { raiseBudgetAlerts } from './billing/controls/alerts';
+import { Metering } from './metering/call';
+import { ConfigError } from './config';
 import { createGatewayState, type GatewayState } from './gateway/state';
 
 export interface AppContext {
@@ -17,9 +22,13 @@ export interface AppContext {
   registry: ModelRegistry;
   adminToken: string;
   authCache: AuthCache;
-  /** This server process's billing state: batchers and wallet leases (src/billing/process.ts). */
+  /** This server process's billing state: batchers and wallet leases (src/billing/wallet/process.ts). */
   billing: BillingProcess;
-  /** The chat gateway's usage sink, prompt-prefix cache and account-model resolver (src/gateway/state.ts). */
+  /** The price table (config/prices.yaml), read once. */
+  prices: PriceTable;
+  /** Builds the metered calls of this process: rate limits and the wallet behind one usage handle (src/metering). */
+  metering: Metering;
+  /** The gateway's prefix cache, endpoint queues, upstream connections and providers (src/gateway/state.ts). */
   gateway: GatewayState;
   /** Absolute path of the contract. */
   openapiPath: string;
@@ -63,10 +72,24 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const registry = loadModelRegistry(config.modelsFile, opts.env);
   const db = opts.db ?? (await connectDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (opts.migrate) await migrateLatest(db);
+  const prices = loadPriceTable(config.pricesFile);
+  // An unpriced chat model would fail mid-request; refuse to start instead, naming it.
+  for (const model of registry.models.values()) {
+    if (model.capabilities.has('chat') && !hasModelPrice(prices, model.id)) {
+      throw new ConfigError(`${config.pricesFile}: chat model "${model.id}" of ${config.modelsFile} has no price (models:)`);
+    }
+  }
+  const billing = createBillingProcess(db, config, log);
+  // Budget alerts follow every written charge, whether it was written alone or with a lease's batch.
+  const onCharged: Parameters<typeof walletMeterAdapter>[0]['onCharged'] = (accountId, outcome) => {
+    raiseBudgetAlerts({ db, config }, accountId, outcome).catch((err) => log.error({ err }, 'budget alert check failed'));
+  };
+  billing.leases.onWritten = onCharged;
   return {
     config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
-    billing: createBillingProcess(db, config, log),
+    billing, prices,
+    metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices), log),
     gateway: createGatewayState(config.upstreamMaxAnswerBytes),
   };
 }

@@ -1,12 +1,14 @@
 /** `npm start`: serve the API (no installing, no migrating; `make run` does those first). */
 import { loadConfig } from './config';
 import { closeContext, createContext } from './context';
-import { buildApp } from './app';
+import { buildApp } from './http/pipeline';
+import { startServerBackgroundWork } from './background';
 
 async function main() {
   const config = loadConfig();
   const ctx = await createContext({ config, env: process.env, migrate: config.databaseUrl === null });
   const app = await buildApp(ctx);
+  const stopBackground = startServerBackgroundWork(ctx);
   const server = app.listen(config.port, config.host, () => {
     ctx.log.info({ url: `http://${config.host}:${config.port}` }, 'Graha API listening');
   });
@@ -23,6 +25,7 @@ async function main() {
       server.close(() => { clearTimeout(timer); resolve(); });
     });
     server.closeAllConnections();
+    stopBackground();
     // Queued charges are written and leased wallet money given back before the database closes.
     await closeContext(ctx).catch((err) => ctx.log.error({ err }, 'shutdown failed'));
     await ctx.db.destroy();

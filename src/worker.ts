@@ -1,12 +1,12 @@
 /**
  * `npm run worker`: background work outside the server processes (WORKERS=external on the servers). Today that is
- * the billing sweep: release holds of server processes that died, expire local deposits, retry alert deliveries,
- * delete expired Idempotency-Keys.
+ * the sweep of src/background.ts: release holds of server processes that died, expire local deposits, retry alert
+ * deliveries, delete expired Idempotency-Keys.
  * Each step claims its rows in the database, so any number of workers and servers can run at once.
  */
 import { loadConfig } from './config';
 import { createContext } from './context';
-import { startBillingWorker } from './billing/worker';
+import { startSweeps } from './background';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -14,7 +14,7 @@ if (!config.databaseUrl) {
   process.exit(2);
 }
 const ctx = await createContext({ config, env: process.env });
-const stop = startBillingWorker(ctx);
+const stop = startSweeps(ctx);
 // The sweep timer is unref'd so servers can exit; a worker exists only to run it.
 const keepAlive = setInterval(() => undefined, 60_000);
 ctx.log.info({ intervalMs: config.billingSweepIntervalMs }, 'Graha worker running');

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
 import { ConfigError } from '../config';
+import type { PriceRef, Units } from '../metering/types';
 
 export const MICRO_USD_PER_CENT = 10_000;
 export const MICRO_USD_PER_USD = 1_000_000;
@@ -223,4 +224,23 @@ export function trainingCostMicroUsd(table: PriceTable, baseModel: string, train
 /** Usage row cost in cents for display: nearest cent of the exact micro-USD sum (half up). */
 export function microUsdToCentsRounded(microUsd: number): number {
   return Math.floor((microUsd + MICRO_USD_PER_CENT / 2) / MICRO_USD_PER_CENT);
+}
+
+/** The price of metered units (src/metering/types.ts) under the price a call's estimate names. */
+export function priceOfUnits(table: PriceTable, price: PriceRef, units: Units): number {
+  switch (price.kind) {
+    case 'tokens': return tokenCostMicroUsd(table, price.model, units, { batch: price.batch });
+    case 'image': return imageCostMicroUsd(table, price.model, price.size, units.images ?? 0);
+    case 'characters': return ttsCostMicroUsd(table, price.model, units.characters ?? 0);
+    case 'audio-seconds': return sttCostMicroUsd(table, price.model, units.audioSeconds ?? 0);
+    case 'gpu': return gpuCostMicroUsd(table, price.resource, price.hardware, 1, units.gpuSeconds ?? 0);
+    case 'training': return trainingCostMicroUsd(table, price.model, units.trainingTokens ?? 0);
+    case 'fixed': return fixedPrice(table, price.name).microUsd * (units.calls ?? 1);
+    case 'none': return 0;
+  }
+}
+
+/** Whether the table can price this reference at all (an estimate naming an unknown model or size is a bug). */
+export function assertPriced(table: PriceTable, price: PriceRef): void {
+  priceOfUnits(table, price, {});
 }

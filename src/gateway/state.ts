@@ -1,19 +1,25 @@
 /**
- * The chat gateway's per-process state, held by the app context (context.ts): the app-wide usage sink (none in
- * production; token limits and the wallet are per-call sinks), the prompt-prefix cache and the call queues of dedicated
- * endpoints, the resolver of account-owned models (fine-tuned) when one is installed, the pooled upstream connections
- * and the providers that use them, and the responder of the built-in astrology models.
+ * The gateway's per-process state, held by the app context (src/context.ts): the prompt-prefix cache and the call
+ * queues of dedicated endpoints, the resolver of account-owned models (fine-tuned) when one is installed, the pooled
+ * upstream connections and the providers that use them, and the responder of the built-in astrology models.
  */
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connect';
+import type { ModelEntry, ModelRegistry } from '../models/registry';
 import { PrefixCache } from './chat/promptCache';
-import { noopUsageSink, type ChatUsageSink } from './chat/usage';
-import type { AccountModelResolver } from './chat/route';
 import type { EndpointQueues } from './chat/endpoints';
 import { UpstreamAgents } from '../providers/http';
 import { createChatProviders, type ChatProviders } from '../providers/index';
 import { noticeResponder, type AstrologyResponder } from '../providers/builtin/astrology';
 
+/**
+ * Models that are not in models.yaml but belong to one account (fine-tuned models, created by the fine-tuning
+ * issue): a resolver returns the entry (its `provider` must be a provider of models.yaml, e.g. the base model's) or
+ * null. Installed once per app; without one only models.yaml is consulted.
+ */
+export type AccountModelResolver = (accountId: string, modelId: string) => Promise<ModelEntry | null>;
+
 export interface GatewayState {
-  usageSink: ChatUsageSink;
   prefixCache: PrefixCache;
   modelResolver: AccountModelResolver | null;
   endpointQueues: EndpointQueues;
@@ -22,10 +28,18 @@ export interface GatewayState {
   astrologyResponder: AstrologyResponder;
 }
 
+/** What gateway functions take (the app context has all of it): no more, so they never import the context. */
+export interface GatewayDeps {
+  db: Db;
+  log: Logger;
+  registry: ModelRegistry;
+  gateway: GatewayState;
+}
+
 export function createGatewayState(maxAnswerBytes?: number): GatewayState {
   const upstreamAgents = new UpstreamAgents(maxAnswerBytes);
   const state: GatewayState = {
-    usageSink: noopUsageSink, prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
+    prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
     upstreamAgents, astrologyResponder: noticeResponder,
     providers: createChatProviders(upstreamAgents, () => state.astrologyResponder),
   };
@@ -38,4 +52,8 @@ export function createGatewayState(maxAnswerBytes?: number): GatewayState {
  */
 export function registerAstrologyResponder(gateway: GatewayState, responder: AstrologyResponder): void {
   gateway.astrologyResponder = responder;
+}
+
+export function installAccountModelResolver(app: { gateway: GatewayState }, resolver: AccountModelResolver): void {
+  app.gateway.modelResolver = resolver;
 }

@@ -9,12 +9,12 @@
  *   { status, binary, contentType }        raw bytes (audio, images, svg)
  *   { status, sse }                        a Server-Sent Events stream of JSON events, then `data: [DONE]`
  * Errors are thrown as ApiError values from src/errors.ts; one middleware maps them to the envelope.
+ * The request path that leads here is src/http/pipeline.ts.
  */
 import type { operations } from '../../generated/api';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../auth/authenticate';
-import type { TokenAccount } from '../limits/hook';
-import type { Meter } from '../billing/meter';
+import type { UsageHandle } from '../metering/types';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -78,17 +78,13 @@ export interface HandlerInput<K extends OperationId> {
   /** Aborted when the client disconnects. */
   signal: AbortSignal;
   /**
-   * Token accounting for the tokens-per-minute limit (src/limits/hook.ts): call `correctTokens(usage.total_tokens)`
-   * when the real usage is known; `reserveTokens(n)` for input the pipeline did not estimate. Absent when limits
-   * are off or the caller is not an API key.
+   * The call's usage handle (src/metering/types.ts): a paid handler admits its one estimate before any work
+   * (`await usage.admit(estimate)`: 400/429 from the rate limits, 402 from the wallet) and settles the units it used
+   * (`await usage.settle(units)`); a stream reports cumulative units with `usage.progress(units)` and is settled when
+   * it ends, also when the client leaves. Fixed-price operations (`x-graha-price: <name>`) are metered by the
+   * pipeline; their handlers leave it alone.
    */
-  limits?: TokenAccount;
-  /**
-   * Billing (src/billing/meter.ts). Fixed-price operations (`x-graha-price` in openapi.yaml) are billed by the pipeline.
-   * Token-priced handlers call `meter.reserve(maxMicroUsd, {model, endpointType})` before any work (throws 402),
-   * then `meter.settle(actualMicroUsd, usage)`; streams call `meter.progress(costSoFar, usageSoFar)` and are settled when they end (also on disconnect).
-   */
-  meter: Meter;
+  usage: UsageHandle;
 }
 
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<HandlerResult<K>>;

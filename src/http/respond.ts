@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { AppContext } from '../context';
 import { ApiError, errors } from '../errors';
+import { stateOf } from './steps/requestId';
 
 interface Json { status: number; body: unknown; headers?: Record<string, string> }
 interface Binary { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> }
@@ -13,7 +14,7 @@ export interface RespondOptions { api: OpenAPIBackend; operationId: string; ctx:
 export class ResponseContractError extends Error {}
 
 export async function sendResult(res: Response, result: unknown, opts: RespondOptions): Promise<void> {
-  const r = result as Partial<Json & Binary & Sse> & { status: number };
+  const r = result as Partial<Json & Binary & Sse & { storedJson: string }> & { status: number };
   for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, value);
   if (r.binary) {
     res.status(r.status).type(r.contentType!).send(r.binary);
@@ -21,6 +22,11 @@ export async function sendResult(res: Response, result: unknown, opts: RespondOp
   }
   if (r.sse) {
     await writeSse(res, r as Sse, opts);
+    return;
+  }
+  if (typeof r.storedJson === 'string') {
+    // An answer kept by an Idempotency-Key, replayed byte for byte (validated when it was first sent).
+    res.status(r.status).type('json').send(r.storedJson);
     return;
   }
   if (opts.ctx.config.validateResponses) {
@@ -60,7 +66,7 @@ function drained(res: Response, signal: AbortSignal, stallMs: number): Promise<v
  * next event is pulled only after it drained, so the upstream connection waits too (TCP backpressure end to end).
  */
 async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<void> {
-  const signal = (opts.req as unknown as { graha: { abort: AbortController } }).graha.abort.signal;
+  const signal = stateOf(opts.req).abort.signal;
   res.status(r.status);
   res.setHeader('content-type', 'text/event-stream; charset=utf-8');
   res.setHeader('cache-control', 'no-cache');

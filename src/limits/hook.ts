@@ -1,23 +1,19 @@
 /**
- * The limits step of the request path (architecture.md section 1: security handler -> rate limit -> ... -> handler),
- * called from postSecurityHandler in src/app.ts for every call authenticated with an API key:
- *   1. scope and plan checks (403 permission_denied), passed in by the app;
+ * The access step of the request path (src/http/steps/access.ts calls it for every call authenticated with an API
+ * key, before the body is validated):
+ *   1. scope and plan checks (403 permission_denied), passed in by the pipeline;
  *   2. deprecation: headers for deprecated operations and for a deprecated `model` in a JSON body (404 after sunset);
- *   3. the per-key limiter: one request, plus a token reservation for bodies with `messages` (prompt counted with a
- *      real tokenizer + max_tokens or the model default), 429 when a window is full;
+ *   3. the per-key limiter counts one request (429 when the window is full);
  *   4. x-ratelimit-* headers on the response, whatever its status (403, 400, 429, handler errors included).
  *
- * Token accounting API for handlers (HandlerInput.limits, a TokenAccount):
- *   - limits.reservedTokens: what the pipeline reserved (0 for bodies without `messages`);
- *   - await limits.reserveTokens(n): reserve n more tokens (handlers whose input the pipeline cannot estimate, e.g.
- *     embeddings or agents); throws 429 rate_limit_exceeded (code `tokens`) when they do not fit;
- *   - await limits.correctTokens(actualTotal): replace the whole reservation by the real usage (usage.total_tokens)
- *     once known; call it once, also at the end of a stream (SseResult.onClose) and before throwing after partial
- *     work. If a handler never calls it, a success keeps the reservation and an error response (status >= 400) gives
- *     it all back.
+ * Tokens are not estimated here: a metered call's one estimate reserves them when the handler admits the call
+ * (src/limits/meterAdapter.ts through the request's TokenAccount). If nothing corrects a reservation, a success keeps
+ * it and an error response (status >= 400) gives it all back.
  */
 import type { Request, Response } from 'express';
-import type { AppContext } from '../context';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connect';
+import type { Config } from '../config';
 import type { ModelRegistry } from '../models/registry';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
@@ -25,7 +21,7 @@ import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHead
 import { KeyRateLimiter, writeRateLimitHeaders, type LimitSnapshot } from './limiter';
 import { limitsFor, type KeyLimits } from './plans';
 import { createKeyWindows, type WindowState } from './store';
-import { estimateRequestTokens, tokenCorrection } from './tokens';
+import { tokenCorrection } from './tokens';
 
 export interface TokenAccount {
   readonly reservedTokens: number;
@@ -42,13 +38,21 @@ export interface LimitsRuntime {
   limiter: KeyRateLimiter | null;
 }
 
+/** What the limits step reads: the database (shared windows), the model registry (deprecations), config, the log. */
+export interface LimitsDeps {
+  db: Db;
+  log: Logger;
+  registry: ModelRegistry;
+  config: Pick<Config, 'rateLimitsEnabled' | 'databaseUrl' | 'rateLimitWindowMs' | 'publicBaseUrl'>;
+}
+
 /** One limiter per process: memory windows with embedded PGlite (one process), the shared table with PostgreSQL. */
-export function createLimits(ctx: AppContext): LimitsRuntime {
-  if (!ctx.config.rateLimitsEnabled) return { limiter: null };
-  const kind = ctx.config.databaseUrl ? 'postgres' : 'memory';
-  const windowMs = ctx.config.rateLimitWindowMs;
-  const onError = (err: unknown) => ctx.log.warn({ err }, 'could not write a rate-limit correction');
-  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, ctx.db, onError)) };
+export function createLimits(deps: Omit<LimitsDeps, 'registry'>): LimitsRuntime {
+  if (!deps.config.rateLimitsEnabled) return { limiter: null };
+  const kind = deps.config.databaseUrl ? 'postgres' : 'memory';
+  const windowMs = deps.config.rateLimitWindowMs;
+  const onError = (err: unknown) => deps.log.warn({ err }, 'could not write a rate-limit correction');
+  return { limiter: new KeyRateLimiter(createKeyWindows(kind, windowMs, deps.db, onError)) };
 }
 
 /** Where a request carries its token account: a property of the request itself (no module-level map to keep). */
@@ -139,16 +143,10 @@ class RequestTokenAccount implements TokenAccount {
   }
 }
 
-function largestContextWindow(registry: ModelRegistry): number | null {
-  let largest: number | null = null;
-  for (const m of registry.models.values()) if (m.contextWindow !== null && (largest === null || m.contextWindow > largest)) largest = m.contextWindow;
-  return largest;
-}
-
 interface Operation { operationId?: string; summary?: string; deprecated?: boolean; 'x-graha-deprecation'?: unknown }
 
 export async function admitAuthenticated(
-  ctx: AppContext, runtime: LimitsRuntime,
+  ctx: LimitsDeps, runtime: LimitsRuntime,
   call: { auth: AuthContext; operation: Operation; req: Request; res: Response },
   checkPermissions: () => void,
 ): Promise<void> {
@@ -175,10 +173,7 @@ export async function admitAuthenticated(
     throw err;
   }
   if (!limiter) return;
-  // A model the registry does not list (unknown, or an account's own): counted up to the largest window there is.
-  const windowOf = (model: string) => ctx.registry.models.get(model)?.contextWindow ?? largestContextWindow(ctx.registry);
-  const estimate = estimateRequestTokens(body, windowOf, limits.tokensPerWindow);
-  const admission = await limiter.admit(auth.key.id, limits, estimate);
+  const admission = await limiter.admit(auth.key.id, limits, 0);
   setRateLimitHeaders(res, admission.snapshot);
   (req as WithAccount)[ACCOUNT] = new RequestTokenAccount(limiter, auth.key.id, limits, admission.snapshot, res, admission.reservedTokens);
 }

@@ -14,7 +14,8 @@
  * admitted is released), and so is one that returns a 4xx/5xx. Fixed-price operations (`x-graha-price: <fixed
  * name>` in openapi.yaml) are admitted and settled by the pipeline itself; their handlers do nothing.
  */
-import type { EndpointType } from '../billing/prices';
+/** How usage breakdowns group a call: chat, embeddings, images, tts, stt, voice, astrology, agents, batch, ... */
+export type EndpointType = string;
 
 /** Quantities a call uses. Every field is a non-negative integer, except audioSeconds (rounded up when priced). */
 export interface Units {
@@ -65,6 +66,8 @@ export interface Estimate {
   maxUnits: Units;
   /** Tokens counted against the key's tokens-per-minute limit (0 or absent: only the request counts). */
   tokens?: number;
+  /** Operation-specific facts behind the estimate (the chat gateway's call info); for observers, not priced. */
+  detail?: unknown;
 }
 
 export type Outcome = 'completed' | 'client_disconnected' | 'failed';
@@ -85,7 +88,32 @@ export interface UsageHandle {
    * Settles with the units really used: charges their price (never more than was reserved), corrects the token
    * reservation, writes the usage row. Once; later calls do nothing. Never throws for an outcome already delivered.
    */
-  settle(units: Units, outcome?: Outcome): Promise<void>;
+  settle(units: Units, outcome?: Outcome, detail?: unknown): Promise<void>;
   /** Gives back everything admitted, charging nothing. */
+  release(): Promise<void>;
+}
+
+/** Who is being metered: the account, the key (for rate limits), the operation and the request. */
+export interface CallRef {
+  accountId: string;
+  /** Null for work outside a keyed request (background jobs bill the account only). */
+  apiKeyId: string | null;
+  operationId: string;
+  requestId: string;
+}
+
+/**
+ * One side of metering (rate limits, the wallet, a test recorder): admits a call's estimate and later settles or
+ * releases it. Adapters run in order; a refusal (thrown ApiError) releases the adapters admitted before it.
+ */
+export interface MeterAdapter {
+  admit(call: CallRef, estimate: Estimate): Promise<AdapterAdmission>;
+}
+
+export interface AdapterAdmission {
+  /** Response headers this side adds (x-ratelimit-*), if any. */
+  headers?: Record<string, string>;
+  /** The real units; `detail` is what the operation reported beside them (the chat usage record). */
+  settle(units: Units, outcome: Outcome, detail?: unknown): Promise<void>;
   release(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /** A billing test app: the real app (startTestApp) plus a second app on the same database with a priced contract. */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { buildApp } from '../../src/app';
+import { buildApp } from '../../src/http/pipeline';
 import { handlers } from '../../handlers/index';
 import type { HandlerRegistry } from '../../src/http/handler';
 import { expectConformsToSpec, startTestApp, type RequestOptions, type TestApp, type TestResponse } from '../helpers/app';

@@ -19,20 +19,19 @@ const countingListModels: Handler<'listModels'> = async (input) => {
   return realListModels(input);
 };
 
-// A test-only streaming chat handler: reserves for max_tokens, streams one token every 10 ms, reports progress.
+// A test-only streaming chat handler: admits 10 + max_tokens, streams one token every 10 ms, reports progress.
 const streamedTokens: number[] = [];
 const streamingChat = (async (input: any) => {
   const model = 'gpt-4o';
   const maxTokens = 200;
-  const price = (outputTokens: number) => tokenCostMicroUsd(input.meter.prices, model, { inputTokens: 10, outputTokens });
-  await input.meter.reserve(price(maxTokens), { model, endpointType: 'chat' });
+  await input.usage.admit({ price: { kind: 'tokens', model }, model, endpointType: 'chat', maxUnits: { inputTokens: 10, outputTokens: maxTokens }, tokens: 10 + maxTokens });
   const total = Number(input.body?.max_tokens ?? maxTokens);
   let generated = 0;
   async function* events() {
     while (generated < total && !input.signal.aborted) {
       await new Promise((r) => setTimeout(r, 10));
       generated += 1;
-      input.meter.progress(price(generated), { inputTokens: 10, outputTokens: generated });
+      input.usage.progress({ inputTokens: 10, outputTokens: generated });
       yield { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { content: 'x' }, finish_reason: null }] };
     }
   }

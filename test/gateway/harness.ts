@@ -11,7 +11,8 @@ import { startFakeAnthropic } from '../fakes/anthropicUpstream';
 import type { FakeUpstream } from '../fakes/common';
 import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
 import { SseParser } from '../../src/providers/sse';
-import { chatUsageSinkOf, installChatUsageSink, type ChatCallInfo, type ChatUsage } from '../../src/gateway/chat/usage';
+import type { ChatCallInfo, ChatUsage } from '../../src/gateway/chat/usage';
+import type { MeterAdapter } from '../../src/metering/types';
 
 export interface Recorded { call: ChatCallInfo; usage: ChatUsage | null }
 
@@ -33,23 +34,9 @@ export async function startGateway(opts: { timeoutMs?: number; maxRetries?: numb
   const modelsFile = writeFakeModelsFile({ openaiBaseUrl: openai.baseUrl, anthropicBaseUrl: anthropic.baseUrl, ...transport });
   const app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile(), ...env } });
   const calls: Recorded[] = [];
-  // Record every admitted call and its settlement, passing both through to the app's real sink (limits, billing).
-  const appSink = chatUsageSinkOf(app.ctx);
-  installChatUsageSink(app.ctx, {
-    admit: async (call) => {
-      const charge = await appSink.admit(call);
-      const rec: Recorded = { call, usage: null };
-      calls.push(rec);
-      return {
-        headers: charge.headers,
-        settle: async (usage) => {
-          if (rec.usage) throw new Error('settled twice');
-          rec.usage = usage;
-          await charge.settle(usage);
-        },
-      };
-    },
-  });
+  // Record every admitted chat call and its settlement: an observer of the app's metering, admitted before the call's
+  // rate limits and wallet (as the app-wide usage sink was before the metering module).
+  app.ctx.metering.observe(chatRecorder(calls));
   return {
     app, openai, anthropic, calls,
     async settled(index) {
@@ -64,6 +51,32 @@ export async function startGateway(opts: { timeoutMs?: number; maxRetries?: numb
       await app.close();
       await openai.close();
       await anthropic.close();
+    },
+  };
+}
+
+/** NOTHING_USED of a call refused after the recorder admitted it (a later side said 429 or 402). */
+const REFUSED: ChatUsage = {
+  promptTokens: 0, completionTokens: 0, totalTokens: 0, cacheCreationTokens: 0, cacheReadTokens: 0, cachingActive: false,
+  source: 'counted', outcome: 'failed',
+};
+
+/** A metering observer recording each chat call (the estimate's detail) and its usage (the settlement's detail). */
+export function chatRecorder(calls: Recorded[], onSettled?: (usage: ChatUsage) => void): MeterAdapter {
+  return {
+    async admit(_ref, estimate) {
+      if (estimate.endpointType !== 'chat' && estimate.endpointType !== 'dedicated') return { settle: async () => undefined, release: async () => undefined };
+      const rec: Recorded = { call: estimate.detail as ChatCallInfo, usage: null };
+      calls.push(rec);
+      const record = (usage: ChatUsage) => {
+        if (rec.usage) throw new Error('settled twice');
+        rec.usage = usage;
+        onSettled?.(usage);
+      };
+      return {
+        settle: async (_units, _outcome, detail) => record(detail as ChatUsage),
+        release: async () => record(REFUSED),
+      };
     },
   };
 }

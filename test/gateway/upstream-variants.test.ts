@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
-import { chatUsageSinkOf, installChatUsageSink, type ChatUsage } from '../../src/gateway/chat/usage';
-import { streamChat, textOf } from './harness';
+import type { ChatUsage } from '../../src/gateway/chat/usage';
+import { chatRecorder, streamChat, textOf } from './harness';
 import { httpProvider, UpstreamAgents } from '../../src/providers/http';
 import { openaiSpec } from '../../src/providers/openai/index';
 
@@ -37,13 +37,7 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
   const modelsFile = writeFakeModelsFile({ openaiBaseUrl: base, anthropicBaseUrl: base, timeoutMs: 1000, maxRetries: 0 });
   app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile(), UPSTREAM_MAX_ANSWER_BYTES: '200000' } });
-  const appSink = chatUsageSinkOf(app.ctx);
-  installChatUsageSink(app.ctx, {
-    admit: async (call) => {
-      const charge = await appSink.admit(call);
-      return { headers: charge.headers, settle: async (usage) => { settled.push(usage); await charge.settle(usage); } };
-    },
-  });
+  app.ctx.metering.observe(chatRecorder([], (usage) => settled.push(usage)));
   key = (await app.createAccount({ creditCents: 100000, plan: 'scale' })).apiKey;
 });
 afterAll(async () => {

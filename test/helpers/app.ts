@@ -12,7 +12,8 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { closeContext, createContext, createLogger, OPENAPI_PATH, type AppContext } from '../../src/context';
-import { buildApp } from '../../src/app';
+import { buildApp } from '../../src/http/pipeline';
+import { startServerBackgroundWork } from '../../src/background';
 import type { HandlerRegistry } from '../../src/http/handler';
 import { handlers } from '../../handlers/index';
 import { freshDatabase, type TestDb } from './db';
@@ -126,6 +127,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ctx = await createContext({ config, env, db: db.db, log: createLogger('silent') });
   if (options.openapiPath) ctx.openapiPath = options.openapiPath;
   const app = await buildApp(ctx, { ...handlers, ...options.handlers } as HandlerRegistry);
+  // What src/server.ts runs beside the app: the billing heartbeat and the sweeps.
+  const stopBackground = startServerBackgroundWork(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -146,6 +149,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return { accountId: res.body.account_id, apiKey: res.body.api_key };
     },
     async close() {
+      stopBackground();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeContext(ctx);

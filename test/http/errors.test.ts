@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { runBillingSweep } from '../../src/billing/worker';
+import { runSweep } from '../../src/background';
 
 let app: TestApp;
 let key: string;
@@ -211,7 +211,7 @@ describe('Idempotency-Key on POSTs', () => {
     await app.ctx.db('idempotency_keys').where({ account_id: accountId, key: 'old-key' }).update({ created_at: app.ctx.db.raw("now() - interval '25 hours'") });
     await app.ctx.db('idempotency_keys').where({ account_id: accountId, key: 'young-key' }).update({ created_at: app.ctx.db.raw("now() - interval '23 hours'") });
     expect(await rows()).toEqual(['old-key', 'young-key']);
-    await runBillingSweep(app.ctx);
+    await runSweep(app.ctx);
     expect(await rows()).toEqual(['young-key']);
     // The expired key can be used again: a new call, not a replay.
     const again = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 'old-key' }, headers: { 'idempotency-key': 'old-key' } });

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countTokens } from 'gpt-tokenizer';
-import { DEFAULT_MAX_OUTPUT_TOKENS, estimateRequestTokens, promptTokens, tokenCorrection } from '../../src/limits/tokens';
+import { tokenCorrection } from '../../src/limits/tokens';
+import { countPromptTokens } from '../../src/tokenizer/count';
+import { DEFAULT_OUTPUT_TOKENS, estimateTokens } from '../../src/gateway/chat/capabilities';
+import type { ModelEntry } from '../../src/models/registry';
+import type { ChatRequestBody } from '../../src/providers/types';
 import { limitsFor, PLAN_LIMITS } from '../../src/limits/plans';
 import { KeyRateLimiter, rateLimitHeaders, retryAfterMs } from '../../src/limits/limiter';
 import { createKeyWindows, NO_WINDOW } from '../../src/limits/store';
@@ -15,9 +19,16 @@ import fs from 'node:fs';
 import { OPENAPI_PATH } from '../../src/context';
 import { freshDatabase } from '../helpers/db';
 
-const noWindow = () => null;
+// The one estimate a chat call is admitted with (rate limits and wallet alike): the gateway's, src/gateway/chat.
+const promptTokens = (messages: unknown[], cap = Infinity) => countPromptTokens(messages as ChatRequestBody['messages'], null, cap);
+const modelWith = (contextWindow: number | null): ModelEntry => ({
+  id: 'm', provider: 'p', upstream: 'm', kind: 'open-weight', ownedBy: 'x', contextWindow, capabilities: new Set(['chat']),
+  fineTuningMethod: null, deprecation: null, created: 0, maxOutputTokens: null,
+});
+const estimateRequestTokens = (body: object, contextWindow: number | null) =>
+  estimateTokens(modelWith(contextWindow), { model: 'm', ...body } as ChatRequestBody).maxTotalTokens;
 
-describe('token estimates use a real tokenizer', () => {
+describe('the one token estimate uses a real tokenizer', () => {
   it('counts each message with the tokenizer plus 3 tokens of framing, and 3 to prime the reply', () => {
     const messages = [{ role: 'system', content: 'You are a Vedic astrologer.' }, { role: 'user', content: 'When is my Saturn return?' }];
     const expected = 3 + (3 + countTokens('system') + countTokens('You are a Vedic astrologer.')) + (3 + countTokens('user') + countTokens('When is my Saturn return?'));
@@ -25,39 +36,43 @@ describe('token estimates use a real tokenizer', () => {
     expect(expected).toBeGreaterThan(10);
   });
 
-  it('reserves prompt + max_tokens x n', () => {
-    const body = { model: 'x', messages: [{ role: 'user', content: 'hi' }], max_tokens: 100, n: 2 };
-    expect(estimateRequestTokens(body, noWindow)).toBe(promptTokens(body.messages) + 200);
+  it('reserves prompt + max_tokens', () => {
+    const body = { messages: [{ role: 'user', content: 'hi' }], max_tokens: 100 };
+    expect(estimateRequestTokens(body, null)).toBe(promptTokens(body.messages) + 100);
   });
 
-  it('without max_tokens, reserves the model default: the context window left, at most 4096', () => {
+  it('without max_tokens, reserves the model default: at most 4096, within what the context window leaves', () => {
     const messages = [{ role: 'user', content: 'hello '.repeat(50) }];
     const prompt = promptTokens(messages);
-    expect(estimateRequestTokens({ model: 'big', messages }, () => 128_000)).toBe(prompt + DEFAULT_MAX_OUTPUT_TOKENS);
-    expect(estimateRequestTokens({ model: 'small', messages }, () => prompt + 10)).toBe(prompt + 10);
-    expect(estimateRequestTokens({ model: 'unknown', messages }, noWindow)).toBe(prompt + DEFAULT_MAX_OUTPUT_TOKENS);
+    expect(estimateRequestTokens({ messages }, 128_000)).toBe(prompt + DEFAULT_OUTPUT_TOKENS);
+    expect(estimateRequestTokens({ messages }, null)).toBe(prompt + DEFAULT_OUTPUT_TOKENS);
+    // A window just above the prompt: the output cap leaves room for an upstream that counts the prompt a quarter higher.
+    const small = estimateRequestTokens({ messages }, prompt * 2);
+    expect(small).toBeGreaterThan(prompt);
+    expect(small).toBeLessThanOrEqual(prompt * 2);
   });
 
   it('counts a prompt only up to the model\'s context window (beyond it the call is refused whatever its size)', () => {
     const huge = [{ role: 'user', content: Array.from({ length: 50_000 }, (_, i) => `w${(i * 7919).toString(36)}`).join(' ') }];
     const full = promptTokens(huge);
     expect(full).toBeGreaterThan(50_000);
-    const estimate = estimateRequestTokens({ model: 'm', messages: huge }, () => 2000, 10_000_000);
-    expect(estimate).toBeGreaterThan(2000);
-    expect(estimate).toBeLessThan(2100); // stopped just past the window, not at the 10 M tokens-per-minute cap
+    const capped = promptTokens(huge, 2000);
+    expect(capped).toBeGreaterThan(2000);
+    expect(capped).toBeLessThan(2100); // stopped just past the window
+    expect(() => estimateRequestTokens({ messages: huge }, 2000)).toThrow(expect.objectContaining({ status: 400, code: 'context_length_exceeded' }));
   });
 
   it('counts special-token text as ordinary text', () => {
     expect(promptTokens([{ role: 'user', content: 'say <|endoftext|> please' }])).toBeGreaterThan(6);
   });
 
-  it('stops counting once the prompt alone exceeds the cap (a huge body costs bounded tokenizer work)', () => {
+  it('stops counting once the prompt alone exceeds the window (a huge body costs bounded tokenizer work)', () => {
     const huge = [{ role: 'user', content: 'lorem ipsum dolor '.repeat(200_000) }];
     const started = performance.now();
-    expect(estimateRequestTokens({ model: 'x', messages: huge, max_tokens: 10 }, noWindow, 1000)).toBeGreaterThan(1000);
+    expect(() => estimateRequestTokens({ messages: huge, max_tokens: 10 }, 1000)).toThrow(expect.objectContaining({ code: 'context_length_exceeded' }));
     expect(performance.now() - started).toBeLessThan(2000);
     const small = [{ role: 'user', content: 'hi' }];
-    expect(estimateRequestTokens({ model: 'x', messages: small, max_tokens: 10 }, noWindow, 1000)).toBe(promptTokens(small) + 10);
+    expect(estimateRequestTokens({ messages: small, max_tokens: 10 }, 1000)).toBe(promptTokens(small) + 10);
   });
 
   it('a text counted before (kept in the cache) counts the same again, under any cap', () => {
@@ -72,11 +87,9 @@ describe('token estimates use a real tokenizer', () => {
     }));
   });
 
-  it('counts text content parts and ignores bodies without messages', () => {
-    const parts = [{ role: 'user', content: [{ type: 'text', text: 'first' }, { type: 'image_url', image_url: { url: 'x' } }] }];
+  it('counts text content parts', () => {
+    const parts = [{ role: 'user', content: [{ type: 'text', text: 'first' }] }];
     expect(promptTokens(parts)).toBe(3 + 3 + countTokens('user') + countTokens('first'));
-    expect(estimateRequestTokens({ input: 'embed me' }, noWindow)).toBe(0);
-    expect(estimateRequestTokens(undefined, noWindow)).toBe(0);
   });
 
   it('a correction turns the reservation into the real usage, within the same window only', () => {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/errors';
 import type { Handler } from '../../src/http/handler';
-import { promptTokens } from '../../src/limits/tokens';
-import { limitsChatUsageSink } from '../../src/limits/chatSink';
+import { countPromptTokens } from '../../src/tokenizer/count';
+import { estimateTokens } from '../../src/gateway/chat/capabilities';
 import listModels from '../../handlers/listModels';
 import { rateHeaders, sleep, startLimitsApp, type LimitsTestApp } from './harness';
 
@@ -15,19 +15,21 @@ const WINDOW_MS = 1500;
 let usageTotal = 0;
 let sinkEstimate = 0;
 
-/** Stands in for the chat gateway (built elsewhere): reports usage through the token accounting API. */
+const promptTokens = (messages: unknown[]) => countPromptTokens(messages as Parameters<typeof countPromptTokens>[0]);
+
+/**
+ * Stands in for the chat gateway (built elsewhere): admits the gateway's one estimate through the usage handle (or,
+ * for `via-sink`, the estimate the test sets) and settles with the usage the test sets. Priced `none`, so only the
+ * rate limits count it.
+ */
 const fakeChat: Handler<'createChatCompletion'> = async (input) => {
+  const model = input.app.registry.models.get('graha-astro-standard')!;
+  const tokens = input.body.model === 'via-sink' ? sinkEstimate : estimateTokens(model, input.body).maxTotalTokens;
+  await input.usage.admit({ price: { kind: 'none' }, model: input.body.model, endpointType: 'chat', maxUnits: {}, tokens });
   if (input.body.model === 'fail-please') throw errors.invalidRequest('asked to fail', 'model');
   const prompt = promptTokens(input.body.messages);
   const completion = usageTotal - prompt;
-  if (input.body.model === 'via-sink') {
-    // What the gateway does with the limits usage sink the chat handler passes it: admit with its own estimate,
-    // settle with the real usage.
-    const charge = await limitsChatUsageSink(input.limits).admit({ estimate: { maxTotalTokens: sinkEstimate } });
-    await charge.settle({ totalTokens: usageTotal });
-  } else {
-    await input.limits?.correctTokens(usageTotal);
-  }
+  await input.usage.settle({ inputTokens: prompt, outputTokens: completion });
   return {
     status: 200,
     body: {
@@ -39,15 +41,15 @@ const fakeChat: Handler<'createChatCompletion'> = async (input) => {
 };
 
 /**
- * GET /v1/models, optionally as an operation whose handler reserves tokens itself (as embeddings or agents do): 500
- * tokens, then 300 more through the limits usage sink (as the gateway tops up), then a success or an error answer.
+ * GET /v1/models, optionally as an operation whose handler meters tokens itself (as embeddings or agents do): it
+ * admits an estimate of 800 tokens, then settles them on success or fails with an error answer.
  */
 let modelsMode: 'normal' | 'reserve' | 'reserve-then-fail' = 'normal';
 const modelsReservingTokens: Handler<'listModels'> = async (input) => {
   if (modelsMode !== 'normal') {
-    await input.limits!.reserveTokens(500);
-    await limitsChatUsageSink(input.limits).admit({ estimate: { maxTotalTokens: 800 } });
+    await input.usage.admit({ price: { kind: 'none' }, model: null, endpointType: 'test', maxUnits: {}, tokens: 800 });
     if (modelsMode === 'reserve-then-fail') throw errors.invalidRequest('asked to fail', null);
+    await input.usage.settle({ inputTokens: 800 });
   }
   return listModels(input);
 };
@@ -178,14 +180,14 @@ describe('tokens per minute: reserved before the call, corrected with the real u
     expect(huge.body.error).toMatchObject({ code: 'tokens_exceed_limit', param: 'max_tokens' });
   });
 
-  it("the gateway's usage sink tops the reservation up to its own estimate and settles with the real usage", async () => {
+  it("the gateway's own estimate is what the call reserves; it is settled with the real usage", async () => {
     const { apiKey } = await enterpriseKey(app, 100, 1000);
     sinkEstimate = 500;
     usageTotal = 80;
     const ok = await app.request('POST', '/v1/chat/completions', { key: apiKey, json: { model: 'via-sink', messages, max_tokens: 100 } });
     expect(ok.status).toBe(200);
     expect(rateHeaders(ok).remainingTokens).toBe(920);
-    sinkEstimate = 950; // more than the 920 left: the top-up is refused before any upstream work
+    sinkEstimate = 950; // more than the 920 left: the reservation is refused before any upstream work
     const refused = await app.request('POST', '/v1/chat/completions', { key: apiKey, json: { model: 'via-sink', messages, max_tokens: 100 } });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('tokens');
@@ -201,7 +203,7 @@ describe('tokens per minute: reserved before the call, corrected with the real u
     expect(rateHeaders(await app.request('GET', '/v1/models', { key: apiKey })).remainingTokens).toBe(1000);
   });
 
-  it('a handler can reserve tokens itself: they count, the usage sink tops them up, an error gives them back', async () => {
+  it('a handler can meter tokens itself: they count, and an error gives them back', async () => {
     const { apiKey } = await enterpriseKey(app, 100, 10_000);
     try {
       modelsMode = 'reserve';

@@ -6,11 +6,17 @@
  * delivery is claimed in the database first, so several server processes never send one attempt twice.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
 import type { Db } from '../../../db/connect';
+import type { Config } from '../../config';
 import { MICRO_USD_PER_CENT } from '../prices';
 import type { SettleOutcome } from '../wallet/wallet';
 import { postWebhook } from './webhookTarget';
+
+/** What alerts read: the database and the delivery settings. */
+export interface AlertDeps {
+  db: Db;
+  config: Pick<Config, 'alertRetryBaseMs' | 'alertTimeoutMs' | 'alertWebhookAllowPrivate' | 'alertMaxAttempts'>;
+}
 
 export const ALERT_THRESHOLDS_PERCENT = [50, 80, 90, 100] as const;
 
@@ -61,7 +67,7 @@ export function alertView(row: AlertRow) {
 }
 
 /** After a settlement: records (once per cycle and threshold) and sends the alerts the new spend reached. */
-export async function raiseBudgetAlerts(ctx: AppContext, accountId: string, outcome: SettleOutcome): Promise<void> {
+export async function raiseBudgetAlerts(ctx: AlertDeps, accountId: string, outcome: SettleOutcome): Promise<void> {
   if (outcome.monthlyBudgetMicroUsd === null || outcome.monthlyBudgetMicroUsd <= 0) return;
   const level = highestThresholdReached(outcome.cycleSpentMicroUsd, outcome.monthlyBudgetMicroUsd);
   const alreadySent = outcome.alertCycle === outcome.cycleMonth ? outcome.alertLevel : 0;
@@ -70,7 +76,7 @@ export async function raiseBudgetAlerts(ctx: AppContext, accountId: string, outc
 }
 
 /** Raises every threshold the account's month spend has reached and that has no alert yet this cycle. */
-export async function checkBudgetAlerts(ctx: AppContext, accountId: string): Promise<void> {
+export async function checkBudgetAlerts(ctx: AlertDeps, accountId: string): Promise<void> {
   const { db } = ctx;
   const wallet = await db('wallets').where({ account_id: accountId }).first(
     'monthly_budget_micro_usd', 'alert_webhook_url',
@@ -102,12 +108,12 @@ export async function checkBudgetAlerts(ctx: AppContext, accountId: string): Pro
   for (const id of created) await deliverAlert(ctx, id);
 }
 
-function backoffMs(ctx: AppContext, attempts: number): number {
+function backoffMs(ctx: AlertDeps, attempts: number): number {
   return ctx.config.alertRetryBaseMs * 2 ** Math.max(0, attempts - 1);
 }
 
 /** Claims one delivery attempt (so no other process sends it now), POSTs it, and records the outcome. */
-export async function deliverAlert(ctx: AppContext, alertId: string): Promise<void> {
+export async function deliverAlert(ctx: AlertDeps, alertId: string): Promise<void> {
   const { db } = ctx;
   const [row] = (await db('billing_alerts')
     .where({ id: alertId, delivery_status: 'pending' })
@@ -147,7 +153,7 @@ export async function deliverAlert(ctx: AppContext, alertId: string): Promise<vo
 }
 
 /** Worker: retries deliveries whose backoff has passed. */
-export async function deliverDueAlerts(ctx: AppContext): Promise<void> {
+export async function deliverDueAlerts(ctx: AlertDeps): Promise<void> {
   const due = await ctx.db('billing_alerts').where({ delivery_status: 'pending' }).andWhere('next_attempt_at', '<=', ctx.db.fn.now()).limit(50).pluck('id');
   for (const id of due) await deliverAlert(ctx, id);
 }

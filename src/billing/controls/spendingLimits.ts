@@ -4,12 +4,18 @@
  * reservation's single conditional UPDATE enforces them atomically across processes (src/billing/wallet.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { Db } from '../../../db/connect';
+import type { Config } from '../../config';
+import type { BillingProcess } from '../wallet/process';
 import { errors } from '../../errors';
 import { MICRO_USD_PER_CENT } from '../prices';
 import { ensureWallet, findWallet, monthSpendMicroUsd, type WalletRow } from '../wallet/wallet';
 import { checkBudgetAlerts } from './alerts';
 import { webhookUrlProblem } from './webhookTarget';
+import type { AlertDeps } from './alerts';
+
+/** What spending controls read: the database, alert settings, and this process's leases (given back on a change). */
+export interface SpendingLimitsDeps extends AlertDeps { db: Db; config: AlertDeps['config'] & Pick<Config, 'alertWebhookAllowPrivate'>; billing: BillingProcess }
 
 export interface LimitsUpdate {
   monthly_budget_cents?: number | null;
@@ -31,12 +37,12 @@ function view(w: WalletRow | undefined, monthSpendMicro: number) {
   };
 }
 
-export async function getLimits(ctx: AppContext, accountId: string) {
+export async function getLimits(ctx: SpendingLimitsDeps, accountId: string) {
   return view(await findWallet(ctx.db, accountId), await monthSpendMicroUsd(ctx.db, accountId));
 }
 
 /** Replaces the controls: a field left out is cleared (null / false). */
-export async function updateLimits(ctx: AppContext, accountId: string, update: LimitsUpdate) {
+export async function updateLimits(ctx: SpendingLimitsDeps, accountId: string, update: LimitsUpdate) {
   const url = update.alert_webhook_url ?? null;
   const problem = url === null ? null : webhookUrlProblem(url, ctx.config.alertWebhookAllowPrivate);
   if (problem) throw errors.invalidRequest(`alert_webhook_url ${problem}.`, 'alert_webhook_url');

@@ -8,11 +8,14 @@
  * bonus is decided, so two first deposits completing at once cannot both earn it.
  */
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context';
 import type { Db } from '../../../db/connect';
+import type { Config } from '../../config';
 import { errors } from '../../errors';
 import { MICRO_USD_PER_CENT } from '../prices';
 import { configuredProvider, providerNamed, type PaymentEvent } from './providers/index';
+
+/** What deposits read: the database and the payment settings. */
+export interface DepositDeps { db: Db; config: Config }
 
 export const MIN_DEPOSIT_CENTS = 1000;
 /** Spec section 8: USD 10 on a first deposit of USD 100 or more. */
@@ -46,7 +49,7 @@ function paymentId(): string {
   return id;
 }
 
-export async function createDeposit(ctx: AppContext, accountId: string, input: { amount: number; currency?: 'usd' | 'inr' }) {
+export async function createDeposit(ctx: DepositDeps, accountId: string, input: { amount: number; currency?: 'usd' | 'inr' }) {
   if (!Number.isInteger(input.amount) || input.amount < MIN_DEPOSIT_CENTS) {
     throw errors.invalidRequest(`amount must be an integer of at least ${MIN_DEPOSIT_CENTS} cents (USD 10).`, 'amount');
   }
@@ -124,7 +127,7 @@ export async function applyPaymentEvent(db: Db, providerName: 'local' | 'stripe'
 }
 
 /** POST /v1/billing/webhooks/{provider}: verify, then apply once. */
-export async function handleWebhook(ctx: AppContext, providerName: string, rawBody: Buffer | null, headers: Record<string, string | undefined>) {
+export async function handleWebhook(ctx: DepositDeps, providerName: string, rawBody: Buffer | null, headers: Record<string, string | undefined>) {
   const provider = providerNamed(ctx.config, providerName);
   if (!rawBody) throw errors.invalidRequest('Empty webhook body.');
   const event = provider.parseWebhook(rawBody, headers);
@@ -133,7 +136,7 @@ export async function handleWebhook(ctx: AppContext, providerName: string, rawBo
 }
 
 /** The local payment page's confirm/decline: one event id per payment, so only the payer's first answer counts. */
-export async function answerLocalPayment(ctx: AppContext, depositId: string, action: 'confirm' | 'decline') {
+export async function answerLocalPayment(ctx: DepositDeps, depositId: string, action: 'confirm' | 'decline') {
   const row = await findDeposit(ctx.db, depositId);
   if (!row || row.provider !== 'local') throw errors.notFound(`No such payment: ${depositId}`, 'payment_id');
   if (row.status === 'pending' && new Date(row.expires_at).getTime() < Date.now()) {

@@ -1,6 +1,6 @@
 /** Where a chat call goes: the model's provider (serverless) or a dedicated endpoint of the caller (X-Endpoint-Id). */
 import { DEFAULT_OUTPUT_TOKENS } from './capabilities';
-import type { AppContext } from '../../context';
+import type { AccountModelResolver, GatewayDeps } from '../state';
 import { errors } from '../../errors';
 import type { ModelEntry } from '../../models/registry';
 import type { ChatProvider, UpstreamTarget } from '../../providers/types';
@@ -24,27 +24,20 @@ export interface ChatRoute {
 
 const ENDPOINT_DEFAULTS = { timeoutMs: 60_000, maxRetries: 2, maxConnections: 256 };
 
-/**
- * Models that are not in models.yaml but belong to one account (fine-tuned models, created by the fine-tuning
- * issue): a resolver returns the entry (its `provider` must be a provider of models.yaml, e.g. the base model's) or
- * null. Installed once per app by the lead; without one only models.yaml is consulted.
- */
-export type AccountModelResolver = (accountId: string, modelId: string) => Promise<ModelEntry | null>;
-export function installAccountModelResolver(app: AppContext, resolver: AccountModelResolver): void {
-  app.gateway.modelResolver = resolver;
-}
+export type { AccountModelResolver };
+export { installAccountModelResolver } from '../state';
 
 function notFound(modelId: string) {
   return errors.notFound(`The model ${modelId} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
 }
 
-export async function lookupModel(app: AppContext, accountId: string, modelId: string): Promise<ModelEntry> {
+export async function lookupModel(app: GatewayDeps, accountId: string, modelId: string): Promise<ModelEntry> {
   const model = app.registry.models.get(modelId) ?? (await app.gateway.modelResolver?.(accountId, modelId)) ?? null;
   if (!model || !app.registry.providers.get(model.provider)?.enabled) throw notFound(modelId);
   return model;
 }
 
-export async function resolveRoute(app: AppContext, accountId: string, plan: string, modelId: string, endpointId: string | undefined): Promise<ChatRoute> {
+export async function resolveRoute(app: GatewayDeps, accountId: string, plan: string, modelId: string, endpointId: string | undefined): Promise<ChatRoute> {
   if (endpointId === undefined || endpointId === '') {
     const model = await lookupModel(app, accountId, modelId);
     const provider = app.registry.providers.get(model.provider)!;

@@ -1,10 +1,12 @@
 /**
- * Chat orchestration (POST /v1/chat/completions): route -> checks -> estimate -> admit (billing/limits sink) ->
- * [endpoint slot] -> provider -> usage (upstream's, else counted) -> cache accounting -> settle -> OpenAI-format
- * answer or chunk stream. Settlement happens exactly once per admitted call, whatever happens.
+ * Chat orchestration (POST /v1/chat/completions): route -> checks -> the one estimate -> admit through the call's
+ * usage handle (rate limits, wallet: src/metering) -> [endpoint slot] -> provider -> usage (upstream's, else counted)
+ * -> cache accounting -> settle -> OpenAI-format answer or chunk stream. Settlement happens exactly once per admitted
+ * call, whatever happens.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { GatewayDeps } from '../state';
+import type { UsageHandle } from '../../metering/types';
 import type { AuthContext } from '../../auth/authenticate';
 import { ApiError } from '../../errors';
 import { isClientGone, leftDuringUpstreamCall } from '../../providers/http';
@@ -15,7 +17,7 @@ import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens, countTextTokens } from '../../tokenizer/count';
-import { chatUsageSinkOf, composeUsageSinks, type ChatUsageSink, type ChatCharge, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
+import { chatEstimate, chatUnits, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../../generated/api';
 
 type ChatCompletion = components['schemas']['ChatCompletion'];
@@ -23,21 +25,21 @@ type ChatCompletionChunk = components['schemas']['ChatCompletionChunk'];
 type UsageBody = components['schemas']['ChatCompletionUsage'];
 
 export interface ChatInput {
-  app: AppContext;
+  app: GatewayDeps;
   auth: AuthContext;
   body: ChatRequestBody;
   endpointId: string | undefined;
   requestId: string;
   signal: AbortSignal;
-  /** This request's own sinks (its token limits, then its wallet meter), admitted after the app-wide one. */
-  callSinks?: ChatUsageSink[];
+  /** The call's usage handle: admitted with the one estimate before any upstream work, settled once at the end. */
+  usage: UsageHandle;
 }
 
 export type ChatResult =
   | { kind: 'json'; body: ChatCompletion; headers: Record<string, string> }
   | { kind: 'sse'; events: AsyncIterable<ChatCompletionChunk>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
 
-export function prefixCacheOf(app: AppContext): PrefixCache {
+export function prefixCacheOf(app: GatewayDeps): PrefixCache {
   return app.gateway.prefixCache;
 }
 
@@ -115,12 +117,22 @@ function zeroUsage(estimate: TokenEstimate, outcome: ChatOutcome, promptTokens =
   };
 }
 
-async function settleSafely(input: ChatInput, charge: ChatCharge, usage: ChatUsage): Promise<void> {
-  try {
-    await charge.settle(usage);
-  } catch (err) {
-    input.app.log.error({ err, requestId: input.requestId }, 'settling a chat charge failed');
-  }
+/** Settles the call with its usage (the metered units, the usage itself as the detail); never throws. */
+function settle(input: ChatInput, usage: ChatUsage): Promise<void> {
+  return input.usage.settle(chatUnits(usage), usage.outcome, usage);
+}
+
+/**
+ * The one failure path before an answer exists (waiting for an endpoint slot, the upstream call or its first bytes):
+ * frees the slot, settles what was used and says what the client gets. Left during the upstream call: the upstream
+ * had the prompt; what it generated was never delivered. Left while waiting to retry a refused attempt, or for a
+ * slot: no upstream took the prompt.
+ */
+async function failBeforeAnswer(input: ChatInput, estimate: TokenEstimate, err: unknown, release: () => void): Promise<unknown> {
+  release();
+  const gone = isClientGone(err) || input.signal.aborted;
+  await settle(input, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', leftDuringUpstreamCall(err) ? estimate.promptTokens : 0));
+  return gone ? clientClosed() : err;
 }
 
 export async function runChat(request: ChatInput): Promise<ChatResult> {
@@ -133,13 +145,12 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   checkCapabilities(route.model, body, route.endpoint !== null);
   const estimate = estimateTokens(route.model, body);
   const stream = body.stream === true;
-  const sink = input.callSinks?.length ? composeUsageSinks([chatUsageSinkOf(app), ...input.callSinks]) : chatUsageSinkOf(app);
-  const charge = await sink.admit({
+  await input.usage.admit(chatEstimate({
     requestId: input.requestId, accountId: auth.account.id, apiKeyId: auth.key.id, plan: auth.plan,
-    model: route.model.id, modelKind: route.model.kind, provider: route.target.providerName, baseModel: null, endpointId: route.endpoint?.id ?? null,
+    model: route.model.id, modelKind: route.model.kind, provider: route.target.providerName, endpointId: route.endpoint?.id ?? null,
     stream, estimate,
-  });
-  const headers = charge.headers ?? {};
+  }));
+  const headers = input.usage.headers;
   let release = () => undefined as void;
   const call = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id, route.model.outputCapField), target: route.target, signal: input.signal };
   try {
@@ -152,9 +163,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
       }
     }
   } catch (err) {
-    release();
-    await settleSafely(input, charge, zeroUsage(estimate, input.signal.aborted ? 'client_disconnected' : 'failed'));
-    throw input.signal.aborted ? clientClosed() : err;
+    throw await failBeforeAnswer(input, estimate, err, release);
   }
 
   if (!stream) {
@@ -162,17 +171,12 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
     try {
       completion = await route.provider.complete(call);
     } catch (err) {
-      release();
-      const gone = isClientGone(err) || input.signal.aborted;
-      // Left during the upstream call: the upstream had the prompt; what it generated was never delivered. Left while
-      // waiting to retry a refused attempt: no upstream took the prompt.
-      await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', leftDuringUpstreamCall(err) ? estimate.promptTokens : 0));
-      throw gone ? clientClosed() : err;
+      throw await failBeforeAnswer(input, estimate, err, release);
     }
     release();
     const generated = generatedOf(completion.content, completion.refusal, completion.reasoning, completion.toolCalls, completion.functionCall);
     const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
-    await settleSafely(input, charge, usage);
+    await settle(input, usage);
     const result: ChatCompletion = {
       id: completionId(), object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
       ...(completion.systemFingerprint ? { system_fingerprint: completion.systemFingerprint } : {}),
@@ -198,16 +202,13 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   try {
     deltas = await route.provider.stream(call);
   } catch (err) {
-    release();
-    const gone = isClientGone(err) || input.signal.aborted;
-    await settleSafely(input, charge, zeroUsage(estimate, gone ? 'client_disconnected' : 'failed', leftDuringUpstreamCall(err) ? estimate.promptTokens : 0));
-    throw gone ? clientClosed() : err;
+    throw await failBeforeAnswer(input, estimate, err, release);
   }
-  return streamResult(input, route, estimate, charge, headers, deltas, release);
+  return streamResult(input, route, estimate, headers, deltas, release);
 }
 
 function streamResult(
-  input: ChatInput, route: ChatRoute, estimate: TokenEstimate, charge: ChatCharge, headers: Record<string, string>,
+  input: ChatInput, route: ChatRoute, estimate: TokenEstimate, headers: Record<string, string>,
   deltas: AsyncIterable<StreamDelta>, release: () => void,
 ): ChatResult {
   const includeUsage = input.body.stream_options?.include_usage === true;
@@ -241,7 +242,7 @@ function streamResult(
       input.app.log.error({ err, requestId: input.requestId }, 'computing a stream\'s usage failed');
       settled = zeroUsage(estimate, outcome, estimate.promptTokens);
     }
-    await settleSafely(input, charge, settled);
+    await settle(input, settled);
     return settled;
   };
 

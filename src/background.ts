@@ -1,0 +1,51 @@
+/**
+ * Background work of a process, started by its entry point (src/server.ts, src/worker.ts; tests start it beside the
+ * app they build), never by building the app:
+ *   - the billing heartbeat (server processes): keeps this process's wallet holds held; holds of a process whose
+ *     heartbeat stopped are released by the sweep;
+ *   - the sweep (WORKERS=internal servers, or `npm run worker`): dead processes' holds, local deposit expiry, alert
+ *     deliveries, and stored answers of Idempotency-Keys past their 24 hours.
+ * Timers are unref'd, so they never keep a process alive on their own.
+ */
+import type { AppContext } from './context';
+import { heartbeat } from './billing/wallet/wallet';
+import { runBillingSweep } from './billing/worker';
+import { deleteExpiredIdempotencyKeys } from './http/idempotency';
+
+export type Stop = () => void;
+
+/** The billing heartbeat of a serving process. */
+export function startHeartbeat(ctx: AppContext): Stop {
+  const beat = () => heartbeat(ctx.db, ctx.billing.processId).catch((err) => ctx.log.debug({ err }, 'billing heartbeat failed'));
+  void beat();
+  const timer = setInterval(beat, ctx.config.billingSweepIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** One sweep: the billing chores, then expired Idempotency-Keys (not billing, but the same kind of chore). */
+export async function runSweep(ctx: AppContext): Promise<void> {
+  await runBillingSweep(ctx);
+  await deleteExpiredIdempotencyKeys(ctx.db);
+}
+
+/** The periodic sweep; overlapping runs are skipped. */
+export function startSweeps(ctx: AppContext): Stop {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runSweep(ctx)
+      .catch((err) => ctx.log.debug({ err }, 'background sweep failed'))
+      .finally(() => { running = false; });
+  }, ctx.config.billingSweepIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** What a server process runs beside serving: the heartbeat, and the sweeps unless workers are external. */
+export function startServerBackgroundWork(ctx: AppContext): Stop {
+  const stops = [startHeartbeat(ctx)];
+  if (ctx.config.workers === 'internal') stops.push(startSweeps(ctx));
+  return () => { for (const stop of stops) stop(); };
+}

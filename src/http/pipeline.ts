@@ -1,0 +1,102 @@
+/**
+ * The request path, as ordered, named steps (architecture: docs/architecture.md section 1). Each step is its own
+ * module under src/http/steps/:
+ *
+ *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves
+ *   2. body          load shedding (503), declared size (413), JSON parsing, nesting depth
+ *   3. routing       openapi-backend: route (404/405), content type (415) ...
+ *   4. auth          ... the security handlers: API key or operator token (401) ...
+ *   5. access        ... scope and plan (403), deprecation headers, the per-key request limit (429), multipart
+ *      (routing)     ... then validation of the request against openapi.yaml (400 naming the parameter)
+ *   6. idempotency   Idempotency-Key: replay a kept answer, or run once and keep it
+ *   7. metering      the call's usage handle; fixed prices admitted here, everything settled or released after
+ *   8. handler       handlers/<operationId>.ts: typed input -> domain -> typed result
+ *   9. respond       JSON (validated against the spec when VALIDATE_RESPONSES is on), bytes, or an SSE stream
+ *
+ * Every error anywhere becomes the one envelope in src/http/errorHandler.ts. Building the app starts no background
+ * work (src/background.ts does, from the entry points).
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Context } from 'openapi-backend';
+import type { AppContext } from '../context';
+import type { HandlerInput, HandlerRegistry, OperationId } from './handler';
+import { handlers } from '../../handlers/index';
+import { createLimits } from '../limits/hook';
+import { holdLeaseSeconds } from '../billing/worker';
+import { readDeclaredPrices, PricingConfigError, type DeclaredPrice } from '../metering/pricing';
+import { ConfigError } from '../config';
+import { errorMiddleware } from './errorHandler';
+import { sendResult } from './respond';
+import { memoizeRouting } from './routeCache';
+import { requestId, stateOf } from './steps/requestId';
+import { bodyAdmission } from './steps/body';
+import { createRouter, routingRequestOf, type GrahaOperation } from './steps/routing';
+import { callerOfContext, registerAuthentication } from './steps/auth';
+import { registerAccess } from './steps/access';
+import { idempotencyStep } from './steps/idempotency';
+import { meteringStep } from './steps/metering';
+import { chainSteps, type OperationCall, type OperationResult } from './steps/operation';
+
+export async function buildApp(ctx: AppContext, registry: HandlerRegistry = handlers): Promise<express.Express> {
+  // 3-5: routing, authentication and access are openapi-backend's hooks, run in that order for every request.
+  const api = createRouter(ctx.openapiPath);
+  registerAuthentication(api, ctx);
+  registerAccess(api, ctx, createLimits(ctx));
+
+  // 6-8: the steps around each handler. Idempotency-Keys are claimed by this process's billing id: its heartbeat
+  // tells others whether it is alive.
+  let declaredPrices: ReadonlyMap<string, DeclaredPrice> = new Map(); // read from the contract once it is loaded, below
+  const aroundHandler = [
+    idempotencyStep({ db: ctx.db, log: ctx.log, keyOwner: { processId: ctx.billing.processId, deadAfterSeconds: holdLeaseSeconds(ctx.config) } }),
+    meteringStep(ctx.metering, () => declaredPrices),
+  ];
+  for (const [operationId, handler] of Object.entries(registry) as Array<[OperationId, (input: HandlerInput<OperationId>) => Promise<unknown>]>) {
+    const run = chainSteps(aroundHandler, async (call) => (await handler(call.input)) as OperationResult);
+    api.register(operationId, async (c: Context, req: Request, res: Response) => {
+      const state = stateOf(req);
+      const coerced = c.validation?.coerced ?? {};
+      const input = {
+        app: ctx,
+        auth: callerOfContext(c),
+        query: (coerced.query ?? c.request.query ?? {}) as never,
+        params: (coerced.params ?? c.request.params ?? {}) as never,
+        headers: req.headers as Record<string, string | undefined>,
+        body: req.body as never,
+        files: state.files,
+        rawBody: state.rawBody,
+        requestId: state.requestId,
+        signal: state.abort.signal,
+      } as unknown as HandlerInput<OperationId>; // `usage` is set by the metering step (step 7)
+      const call: OperationCall = { operationId, operation: c.operation as GrahaOperation, input, req };
+      // 9: respond.
+      await sendResult(res, await run(call), { api, operationId, ctx, req });
+    });
+  }
+  await api.init();
+  memoizeRouting(api);
+  try {
+    declaredPrices = readDeclaredPrices(api.getOperations(), (name) => ctx.prices.fixed.get(name)?.endpointType ?? null);
+  } catch (err) {
+    if (err instanceof PricingConfigError) throw new ConfigError(`${err.message} (${ctx.config.pricesFile})`);
+    throw err;
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'extended');
+  app.use(requestId);
+  app.use(...bodyAdmission(ctx.config));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      ctx.log.info({
+        requestId: stateOf(req).requestId, method: req.method, path: req.path, status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      }, 'request');
+    });
+    api.handleRequest(routingRequestOf(req), req, res).catch(next);
+  });
+  app.use(errorMiddleware(ctx));
+  return app;
+}

@@ -1,0 +1,24 @@
+/**
+ * Step 2: admission of the body. Past MAX_IN_FLIGHT requests in progress a 503 + Retry-After at once (load
+ * shedding); a declared Content-Length over the limit is a 413 before the body is read; JSON bodies are parsed
+ * (the raw bytes kept for signature checks) and refused when nested deeper than 64 levels.
+ */
+import express, { type Request, type RequestHandler } from 'express';
+import type { Config } from '../../config';
+import { overloadGuard } from '../../limits/overload';
+import { refuseDeclaredOversize, refuseDeepJson } from '../bodyChecks';
+import { stateOf } from './requestId';
+
+export function bodyAdmission(config: Pick<Config, 'maxInFlight' | 'overloadRetryAfterMs' | 'maxJsonBodyBytes'>): RequestHandler[] {
+  return [
+    overloadGuard(config.maxInFlight, config.overloadRetryAfterMs).middleware,
+    refuseDeclaredOversize(config.maxJsonBodyBytes),
+    express.json({
+      limit: config.maxJsonBodyBytes,
+      type: ['application/json', 'application/*+json'],
+      // body-parser hands over the buffer it read and keeps no reference to it: no copy needed.
+      verify: (req, _res, buf) => { stateOf(req as Request).rawBody = buf; },
+    }),
+    refuseDeepJson,
+  ];
+}
