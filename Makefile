@@ -10,7 +10,7 @@ help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
 	@echo "make test      the whole suite: lint, type-check, drift check, vitest on PGlite and PostgreSQL, Schemathesis"
 	@echo "make mock      Prism mock of openapi.yaml on port 4010"
-	@echo "make lint      Redocly lint + type-check"
+	@echo "make lint      Redocly lint + type-check + import directions (dependency-cruiser)"
 	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
 	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
 	@echo "make bench     benchmarks"
@@ -38,6 +38,7 @@ typecheck: install
 lint: install
 	$(NPX) redocly lint openapi.yaml
 	$(NPX) tsc --noEmit
+	$(NPX) depcruise src handlers db --config .dependency-cruiser.cjs
 
 test-pglite: install
 	$(NPX) vitest run

@@ -10,7 +10,7 @@ import { AuthCache } from './auth/authCache';
 import { createBillingProcess, type BillingProcess } from './billing/wallet/process';
 import { hasModelPrice, loadPriceTable, type PriceTable } from './billing/prices';
 import { walletMeterAdapter } from './billing/meterAdapter';
-import { raiseBudgetAlerts } from './billing/controls/alerts';
+import { budgetAlertsOnCharge } from './billing/controls/alerts';
 import { Metering } from './metering/call';
 import { ConfigError } from './config';
 import { createGatewayState, type GatewayState } from './gateway/state';
@@ -81,9 +81,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   }
   const billing = createBillingProcess(db, config, log);
   // Budget alerts follow every written charge, whether it was written alone or with a lease's batch.
-  const onCharged: Parameters<typeof walletMeterAdapter>[0]['onCharged'] = (accountId, outcome) => {
-    raiseBudgetAlerts({ db, config }, accountId, outcome).catch((err) => log.error({ err }, 'budget alert check failed'));
-  };
+  const onCharged = budgetAlertsOnCharge({ db, config }, log);
   billing.leases.onWritten = onCharged;
   return {
     config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,

@@ -115,3 +115,30 @@ export interface HttpProviderSpec {
   /** The request field an upstream error names, if its format has one (OpenAI's `error.param`). */
   errorParam?(json: any): string | null;
 }
+
+// --- Media capabilities. Each provider kind offers the ones it has (all optional); the media operations look the
+// --- capability up on the model's provider and answer 400 when the model's provider lacks it.
+
+export interface EmbedCall { input: string[]; dimensions?: number; target: UpstreamTarget; signal: AbortSignal }
+/** One vector per input, in order; `promptTokens` as the upstream reported it (null: the gateway counts). */
+export interface EmbedResult { vectors: number[][]; promptTokens: number | null }
+
+export interface ImageCall { prompt: string; n: number; size: string; seed?: number; target: UpstreamTarget; signal: AbortSignal }
+/** PNG files, one per image. */
+export interface ImageResult { images: Buffer[] }
+
+export interface SpeechCall { input: string; voice: string; format: string; speed: number; target: UpstreamTarget; signal: AbortSignal }
+/** Audio in the requested format, as it is produced (the first bytes leave before synthesis ends). */
+export interface SpeechResult { contentType: string; audio: AsyncIterable<Buffer> }
+
+export interface TranscribeCall { audio: Buffer; filename: string; mimeType: string; language?: string; target: UpstreamTarget; signal: AbortSignal }
+export interface TranscriptSegment { start: number; end: number; text: string }
+export interface TranscribeResult { text: string; language: string | null; durationSeconds: number; segments: TranscriptSegment[] }
+
+/** The adapter shape of a provider beyond chat: what it can do for the media operations. */
+export interface MediaProvider {
+  embed?(call: EmbedCall): Promise<EmbedResult>;
+  generateImage?(call: ImageCall): Promise<ImageResult>;
+  speak?(call: SpeechCall): Promise<SpeechResult>;
+  transcribe?(call: TranscribeCall): Promise<TranscribeResult>;
+}

@@ -162,3 +162,10 @@ export async function listAlerts(db: Db, accountId: string, limit = 100) {
   const rows = (await db('billing_alerts').where({ account_id: accountId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'threshold_percent', order: 'desc' }]).limit(limit)) as AlertRow[];
   return { object: 'list' as const, data: rows.map(alertView) };
 }
+
+/** What a written charge triggers: the budget alert check of its account, in the background (errors logged). */
+export function budgetAlertsOnCharge(deps: AlertDeps, log: { error(obj: object, msg: string): void }) {
+  return (accountId: string, outcome: SettleOutcome): void => {
+    raiseBudgetAlerts(deps, accountId, outcome).catch((err) => log.error({ err }, 'budget alert check failed'));
+  };
+}
