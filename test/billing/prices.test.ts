@@ -122,3 +122,21 @@ describe('price arithmetic properties (fast-check)', () => {
     }));
   });
 });
+
+describe('metered units are priced under the price their estimate names', () => {
+  it('each kind of price of a metered call costs what its rule in the table says', async () => {
+    const { priceOfUnits, tokenCostMicroUsd: tokens, ttsCostMicroUsd, sttCostMicroUsd, trainingCostMicroUsd } = await import('../../src/billing/prices');
+    const usage = { inputTokens: 1234, outputTokens: 567, cachedReadTokens: 800, cacheCreationTokens: 50 };
+    expect(priceOfUnits(table, { kind: 'tokens', model: 'gpt-4o' }, usage)).toBe(tokens(table, 'gpt-4o', usage));
+    expect(priceOfUnits(table, { kind: 'tokens', model: 'gpt-4o', batch: true }, usage)).toBe(tokens(table, 'gpt-4o', usage, { batch: true }));
+    expect(priceOfUnits(table, { kind: 'image', model: 'graha-image-basic', size: '512x512' }, { images: 3 })).toBe(imageCostMicroUsd(table, 'graha-image-basic', '512x512', 3));
+    expect(priceOfUnits(table, { kind: 'characters', model: 'tts-1-hd' }, { characters: 4096 })).toBe(ttsCostMicroUsd(table, 'tts-1-hd', 4096));
+    expect(priceOfUnits(table, { kind: 'audio-seconds', model: 'graha-stt-en' }, { audioSeconds: 61.2 })).toBe(sttCostMicroUsd(table, 'graha-stt-en', 62));
+    expect(priceOfUnits(table, { kind: 'gpu', resource: 'cluster', hardware: 'b200' }, { gpuSeconds: 8 * 3600 })).toBe(gpuCostMicroUsd(table, 'cluster', 'b200', 8, 3600));
+    expect(priceOfUnits(table, { kind: 'training', model: 'llama-3.1-8b-instruct' }, { trainingTokens: 1_000_000 })).toBe(trainingCostMicroUsd(table, 'llama-3.1-8b-instruct', 1_000_000));
+    expect(priceOfUnits(table, { kind: 'fixed', name: 'astrology_call' }, { calls: 1 })).toBe(fixedPrice(table, 'astrology_call').microUsd);
+    expect(priceOfUnits(table, { kind: 'none' }, usage)).toBe(0);
+    // 8 B200 GPUs for an hour at USD 5.99: exact integer micro-USD.
+    expect(priceOfUnits(table, { kind: 'gpu', resource: 'cluster', hardware: 'b200' }, { gpuSeconds: 8 * 3600 })).toBe(8 * 5_990_000);
+  });
+});
