@@ -435,7 +435,7 @@ export interface paths {
          *
          *     Astrology models: chart computation and classical-text retrieval are not yet connected to chat. Until they
          *     are, these models answer every request with one fixed notice naming the model and pointing to the structured
-         *     `/v1/astrology/*` endpoints; they compute no chart and return no `citations` or `follow_up` (both fields are
+         *     `/v1/astrology/*` endpoints; they compute no chart and return no `choices[].message.citations` or `follow_ups` (both fields are
          *     reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted with a
          *     BPE tokenizer. Astrology models never use prompt caching.
          *
@@ -1649,6 +1649,10 @@ export interface components {
                     refusal: string | null;
                     /** @description What a reasoning model served by an OpenAI-compatible upstream thought before it answered, when that upstream returns it (`reasoning_content`, or `reasoning`; DeepSeek and vLLM do). Absent otherwise. Its tokens are part of `completion_tokens`. */
                     reasoning_content?: string;
+                    /** @description Astrology models only; the classical-text passages the answer is grounded on, each an entry of Graha's corpus whose rule applies to the computed chart. */
+                    citations?: components["schemas"]["Citation"][];
+                    /** @description Astrology models only; 2-4 suggested next questions. */
+                    follow_ups?: string[];
                     function_call?: components["schemas"]["ChatFunctionCall"];
                     tool_calls?: components["schemas"]["ChatToolCall"][];
                 };
@@ -1657,10 +1661,6 @@ export interface components {
                 finish_reason: "stop" | "length" | "tool_calls" | "content_filter" | "function_call";
             }[];
             usage: components["schemas"]["ChatCompletionUsage"];
-            /** @description Astrology models only; classical-text passages the answer is grounded on. */
-            citations?: components["schemas"]["Citation"][];
-            /** @description Astrology models only; suggested follow-up questions. */
-            follow_up?: string[];
         };
         ChatCompletionUsage: {
             prompt_tokens: number;
@@ -1694,9 +1694,20 @@ export interface components {
                 bytes?: number[] | null;
             }[];
         };
+        /** @description A passage of Graha's corpus of notes on classical rules that an astrology answer relies on. */
         Citation: {
-            /** @description Text and chapter, e.g. "Brihat Parashara Hora Shastra, ch. 24". */
-            source: string;
+            /**
+             * @description The corpus entry's id.
+             * @example bphs-24-saturn-10th
+             */
+            id: string;
+            /** @description The classical work, e.g. "Brihat Parashara Hora Shastra". */
+            work: string;
+            /** @description Chapter (number or name) of the work, null when not known. */
+            chapter: string | null;
+            /** @description Verse or verse range, null when the note paraphrases a chapter rather than one verse. */
+            verse: string | null;
+            /** @description The note, in the language of the answer. */
             text: string;
         };
         /** @description One Server-Sent Event of a streamed chat completion (the per-event schema of the text/event-stream response). `data` holds one ChatCompletionChunk as JSON; an error during the stream is an event whose `data` is the error envelope; the last event's `data` is `[DONE]`. */
@@ -1731,6 +1742,10 @@ export interface components {
                     refusal?: string | null;
                     /** @description A fragment of a reasoning model's thinking (see the message's reasoning_content). */
                     reasoning_content?: string;
+                    /** @description Astrology models only, in the delta of the chunk that carries `finish_reason` (the last chunk with a delta); the same list as the message's `citations`. */
+                    citations?: components["schemas"]["Citation"][];
+                    /** @description Astrology models only, beside `citations`. */
+                    follow_ups?: string[];
                     /** @description A fragment of a legacy function call (name in the first, arguments in pieces). */
                     function_call?: {
                         name?: string;
@@ -1754,10 +1769,6 @@ export interface components {
             }[];
             /** @description null except in the final chunk when `stream_options.include_usage` is true. */
             usage?: null | components["schemas"]["ChatCompletionUsage"];
-            /** @description Astrology models only, in the chunk that carries `finish_reason`. */
-            citations?: components["schemas"]["Citation"][];
-            /** @description Astrology models only, in the chunk that carries `finish_reason`. */
-            follow_up?: string[];
         };
         ModelList: {
             /** @constant */

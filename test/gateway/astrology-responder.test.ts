@@ -10,28 +10,28 @@ beforeAll(async () => {
   // What the astrology-chat issue will plug in: a responder with citations and follow-up questions.
   registerAstrologyResponder(gw.app.ctx.gateway, async (body, upstreamModel) => ({
     text: `[${upstreamModel}] Saturn in the tenth house rewards patient work.`,
-    citations: [{ source: 'Brihat Parashara Hora Shastra, ch. 24', text: 'The lord of the tenth in a kendra gives a stable career.' }],
+    citations: [{ id: 'bphs-24-10th-lord-kendra', work: 'Brihat Parashara Hora Shastra', chapter: '24', verse: null, text: 'The lord of the tenth in a kendra gives a stable career.' }],
     followUp: ['Which dasha am I running now?'],
   }));
 });
 afterAll(async () => { await gw?.close(); });
 
 describe('the astrology responder hook: citations and follow-up reach the client in the documented fields', () => {
-  it('JSON: citations and follow_up beside choices', async () => {
+  it('JSON: citations and follow_ups in the choice\'s message', async () => {
     const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-pro', messages: [{ role: 'user', content: 'Career?' }] } });
     expect(res.status).toBe(200);
     expect(res.body.choices[0].message.content).toBe('[astro-pro] Saturn in the tenth house rewards patient work.');
-    expect(res.body.citations).toEqual([{ source: 'Brihat Parashara Hora Shastra, ch. 24', text: 'The lord of the tenth in a kendra gives a stable career.' }]);
-    expect(res.body.follow_up).toEqual(['Which dasha am I running now?']);
+    expect(res.body.choices[0].message.citations).toEqual([{ id: 'bphs-24-10th-lord-kendra', work: 'Brihat Parashara Hora Shastra', chapter: '24', verse: null, text: 'The lord of the tenth in a kendra gives a stable career.' }]);
+    expect(res.body.choices[0].message.follow_ups).toEqual(['Which dasha am I running now?']);
   });
 
-  it('stream: citations and follow_up ride on the chunk carrying finish_reason', async () => {
+  it('stream: citations and follow_ups ride on the delta of the chunk carrying finish_reason', async () => {
     const r = await streamChat(gw.app, key, { model: 'graha-astro-standard', messages: [{ role: 'user', content: 'Career?' }], stream: true });
     expect(textOf(r.events)).toBe('[astro-standard] Saturn in the tenth house rewards patient work.');
     const finish = r.events.find((e) => e.choices[0]?.finish_reason);
-    expect(finish.citations).toHaveLength(1);
-    expect(finish.follow_up).toEqual(['Which dasha am I running now?']);
-    expect(r.events.filter((e) => e.citations)).toHaveLength(1);
+    expect(finish.choices[0].delta.citations).toHaveLength(1);
+    expect(finish.choices[0].delta.follow_ups).toEqual(['Which dasha am I running now?']);
+    expect(r.events.filter((e) => e.choices[0]?.delta?.citations)).toHaveLength(1);
   });
 });
 
@@ -43,7 +43,7 @@ describe('the responder belongs to its app', () => {
       const res = await other.app.request('POST', '/v1/chat/completions', { key: otherKey, json: { model: 'graha-astro-pro', messages: [{ role: 'user', content: 'Career?' }] } });
       expect(res.status).toBe(200);
       expect(res.body.choices[0].message.content).toContain('not connected yet');
-      expect(res.body.citations).toBeUndefined();
+      expect(res.body.choices[0].message.citations).toBeUndefined();
     } finally {
       await other.close();
     }

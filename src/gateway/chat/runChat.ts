@@ -187,13 +187,13 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
           ...(completion.reasoning ? { reasoning_content: completion.reasoning } : {}),
           ...(completion.functionCall ? { function_call: completion.functionCall } : {}),
           ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}),
+          ...(completion.citations ? { citations: completion.citations } : {}),
+          ...(completion.followUp ? { follow_ups: completion.followUp } : {}),
         },
         logprobs: completion.logprobs ?? null,
         finish_reason: completion.finishReason,
       }],
       usage: usageBody(usage),
-      ...(completion.citations ? { citations: completion.citations } : {}),
-      ...(completion.followUp ? { follow_up: completion.followUp } : {}),
     };
     return { kind: 'json', body: result, headers };
   }
@@ -298,10 +298,14 @@ function streamResult(
           case 'finish':
             finish = d.reason;
             sawFinish = true;
-            yield chunk([{ index: 0, delta: {}, finish_reason: finish }], {
-              ...(annotations.citations ? { citations: annotations.citations } : {}),
-              ...(annotations.followUp ? { follow_up: annotations.followUp } : {}),
-            });
+            // An astrology answer's citations and follow-ups ride on the delta of this last chunk.
+            yield chunk([{
+              index: 0, finish_reason: finish,
+              delta: {
+                ...(annotations.citations ? { citations: annotations.citations } : {}),
+                ...(annotations.followUp ? { follow_ups: annotations.followUp } : {}),
+              },
+            }]);
             break;
         }
       }
