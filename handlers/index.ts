@@ -37,7 +37,9 @@ import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
 import getKundali from './getKundali';
 import getMatch from './getMatch';
+import getMetrics from './getMetrics';
 import getPaymentPage from './getPaymentPage';
+import getReadiness from './getReadiness';
 import getUsage from './getUsage';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
@@ -100,7 +102,9 @@ export const handlers: HandlerRegistry = {
   getImageFile,
   getKundali,
   getMatch,
+  getMetrics,
   getPaymentPage,
+  getReadiness,
   getUsage,
   handlePaymentWebhook,
   listAgents,

@@ -14,6 +14,7 @@ import { budgetAlertsOnCharge } from './billing/controls/alerts';
 import { Metering } from './metering/call';
 import { ConfigError } from './config';
 import { createGatewayState, type GatewayState } from './gateway/state';
+import { createMetrics, type Metrics } from './observability/metrics';
 
 export interface AppContext {
   config: Config;
@@ -30,18 +31,21 @@ export interface AppContext {
   metering: Metering;
   /** The gateway's prefix cache, endpoint queues, upstream connections and providers (src/gateway/state.ts). */
   gateway: GatewayState;
+  /** Prometheus metrics of this process (src/observability/metrics.ts), served at GET /metrics. */
+  metrics: Metrics;
   /** Absolute path of the contract. */
   openapiPath: string;
 }
 
 export const OPENAPI_PATH = path.resolve(import.meta.dirname, '..', 'openapi.yaml');
 
-export function createLogger(level: string): Logger {
+/** JSON lines on stdout, or on `destination` (tests read them). */
+export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino({
     level,
     // Secrets never reach the logs: keys arrive only in this header.
     redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.api_key', '*.key'], censor: '[redacted]' },
-  });
+  }, destination as never);
 }
 
 /** Reads ADMIN_TOKEN, or creates one in DATA_DIR/admin-token on first start (architecture.md section 3). */
@@ -83,12 +87,17 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   // Budget alerts follow every written charge, whether it was written alone or with a lease's batch.
   const onCharged = budgetAlertsOnCharge({ db, config }, log);
   billing.leases.onWritten = onCharged;
+  const metrics = createMetrics();
+  const gateway = createGatewayState(config.upstreamMaxAnswerBytes);
+  gateway.onUpstreamCall = (provider, seconds, ok) => metrics.upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
   return {
     config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
     billing, prices,
-    metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices), log),
-    gateway: createGatewayState(config.upstreamMaxAnswerBytes),
+    metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices, (microUsd, endpointType) => {
+      metrics.chargesMicroUsd.inc({ endpoint_type: endpointType }, microUsd);
+    }), log),
+    gateway, metrics,
   };
 }
 

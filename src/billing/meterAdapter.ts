@@ -27,14 +27,16 @@ export function usageRecordOf(call: CallRef, estimate: Estimate, units: Units, o
   return record;
 }
 
-export function walletMeterAdapter(deps: WalletDeps, prices: PriceTable): MeterAdapter {
+/** `onCharged(microUsd, endpointType)`: told what each settled call was charged (metrics). */
+export function walletMeterAdapter(deps: WalletDeps, prices: PriceTable, onCharged?: (microUsd: number, endpointType: string) => void): MeterAdapter {
   return {
     async admit(call: CallRef, estimate: Estimate): Promise<AdapterAdmission> {
       const charge = new WalletCharge(deps, call.accountId);
       await charge.reserve(Math.max(1, priceOfUnits(prices, estimate.price, estimate.maxUnits)));
       return {
         async settle(units, outcome) {
-          await charge.settle(priceOfUnits(prices, estimate.price, units), usageRecordOf(call, estimate, units, outcome));
+          const charged = await charge.settle(priceOfUnits(prices, estimate.price, units), usageRecordOf(call, estimate, units, outcome));
+          if (charged > 0) onCharged?.(charged, estimate.endpointType);
         },
         release: () => charge.release(),
       };

@@ -26,6 +26,8 @@ export interface GatewayState {
   upstreamAgents: UpstreamAgents;
   providers: ChatProviders;
   astrologyResponder: AstrologyResponder;
+  /** Told about each upstream call: provider name, seconds to the answer (a stream: to its start), success. */
+  onUpstreamCall: (provider: string, seconds: number, ok: boolean) => void;
 }
 
 /** What gateway functions take (the app context has all of it): no more, so they never import the context. */
@@ -40,7 +42,7 @@ export function createGatewayState(maxAnswerBytes?: number): GatewayState {
   const upstreamAgents = new UpstreamAgents(maxAnswerBytes);
   const state: GatewayState = {
     prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
-    upstreamAgents, astrologyResponder: noticeResponder,
+    upstreamAgents, astrologyResponder: noticeResponder, onUpstreamCall: () => undefined,
     providers: createChatProviders(upstreamAgents, () => state.astrologyResponder),
   };
   return state;

@@ -47,6 +47,7 @@ export function errorMiddleware(ctx: AppContext) {
       res.end();
       return;
     }
+    if (apiError.status === 429) ctx.metrics.rateLimitRefusals.inc({ code: apiError.code ?? 'unknown' });
     for (const [name, value] of Object.entries(apiError.headers)) res.setHeader(name, value);
     // After the error's own headers: the give-back rewrites x-ratelimit-remaining-tokens with the tokens freed.
     tokenAccountOf(req)?.giveBackBeforeError();

@@ -54,10 +54,11 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     const run = chainSteps(aroundHandler, async (call) => (await handler(call.input)) as OperationResult);
     api.register(operationId, async (c: Context, req: Request, res: Response) => {
       const state = stateOf(req);
+      const auth = callerOfContext(c);
       const coerced = c.validation?.coerced ?? {};
       const input = {
         app: ctx,
-        auth: callerOfContext(c),
+        auth,
         query: (coerced.query ?? c.request.query ?? {}) as never,
         params: (coerced.params ?? c.request.params ?? {}) as never,
         headers: req.headers as Record<string, string | undefined>,
@@ -89,10 +90,18 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.use(...bodyAdmission(ctx.config));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
+    ctx.metrics.inFlight.inc();
+    res.once('close', () => ctx.metrics.inFlight.dec());
     res.on('finish', () => {
+      // One JSON line per request (pino): never a key, token or body; the operation and account when known.
+      const state = stateOf(req);
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const operation = state.operationId ?? 'unmatched';
+      ctx.metrics.httpRequests.inc({ operation, status: String(res.statusCode) });
+      ctx.metrics.httpDuration.observe({ operation }, durationMs / 1000);
       ctx.log.info({
-        requestId: stateOf(req).requestId, method: req.method, path: req.path, status: res.statusCode,
-        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        requestId: state.requestId, method: req.method, path: req.path, operationId: state.operationId, accountId: state.accountId,
+        status: res.statusCode, durationMs,
       }, 'request');
     });
     api.handleRequest(routingRequestOf(req), req, res).catch(next);

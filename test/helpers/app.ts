@@ -106,6 +106,8 @@ export interface TestAppOptions {
   handlers?: Partial<HandlerRegistry>;
   /** Another contract file (e.g. one marking an operation deprecated). */
   openapiPath?: string;
+  /** The app's logger (tests that read the log lines); silent by default. */
+  log?: ReturnType<typeof createLogger>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -124,7 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   };
   const config = loadConfig(env);
-  const ctx = await createContext({ config, env, db: db.db, log: createLogger('silent') });
+  const ctx = await createContext({ config, env, db: db.db, log: options.log ?? createLogger('silent') });
   if (options.openapiPath) ctx.openapiPath = options.openapiPath;
   const app = await buildApp(ctx, { ...handlers, ...options.handlers } as HandlerRegistry);
   // What src/server.ts runs beside the app: the billing heartbeat and the sweeps.

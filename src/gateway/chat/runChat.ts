@@ -166,13 +166,17 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
     throw await failBeforeAnswer(input, estimate, err, release);
   }
 
+  const upstreamStarted = performance.now();
+  const observe = (ok: boolean) => app.gateway.onUpstreamCall(route.target.providerName, (performance.now() - upstreamStarted) / 1000, ok);
   if (!stream) {
     let completion;
     try {
       completion = await route.provider.complete(call);
     } catch (err) {
+      if (!input.signal.aborted) observe(false);
       throw await failBeforeAnswer(input, estimate, err, release);
     }
+    observe(true);
     release();
     const generated = generatedOf(completion.content, completion.refusal, completion.reasoning, completion.toolCalls, completion.functionCall);
     const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
@@ -202,8 +206,10 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   try {
     deltas = await route.provider.stream(call);
   } catch (err) {
+    if (!input.signal.aborted) observe(false);
     throw await failBeforeAnswer(input, estimate, err, release);
   }
+  observe(true);
   return streamResult(input, route, estimate, headers, deltas, release);
 }
 

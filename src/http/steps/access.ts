@@ -20,6 +20,7 @@ export function registerAccess(api: OpenAPIBackend, deps: LimitsDeps & { config:
     const op = c.operation as GrahaOperation;
     const auth = callerOfContext(c);
     if (auth) {
+      stateOf(req).accountId = auth.account.id;
       await admitAuthenticated(deps, limits, { auth, operation: op, req, res }, () => {
         requireScope(auth.scopes, op['x-graha-scope']);
         requirePlan(op.summary ?? op.operationId ?? 'This operation', auth.plan, op['x-graha-plans']);

@@ -13,6 +13,9 @@ export interface RequestState {
   rawBody: Buffer | null;
   files: UploadedFile[];
   abort: AbortController;
+  /** Known once routed / authenticated: for the request log line and the metrics. */
+  operationId?: string;
+  accountId?: string;
 }
 
 export function stateOf(req: Request): RequestState {

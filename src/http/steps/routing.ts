@@ -9,6 +9,7 @@ import { OpenAPIBackend, ValidationContext, type Context, type Operation, type R
 import addFormats from 'ajv-formats';
 import { errors } from '../../errors';
 import { validationExplainer } from '../validationErrors';
+import { stateOf } from './requestId';
 
 /** The extensions Graha reads from an operation of openapi.yaml. */
 export type GrahaOperation = Operation & {
@@ -74,7 +75,11 @@ export function createRouter(openapiPath: string): OpenAPIBackend {
   api.register({
     notFound: (_c: Context, req: Request) => { throw errors.notFound(`No such endpoint: ${req.method} ${req.path}`); },
     methodNotAllowed: (_c: Context, req: Request) => { throw errors.methodNotAllowed(req.method, req.path); },
-    postRoutingHandler: (c: Context, req: Request) => { if (c.operation) checkContentType(req, c.operation); },
+    postRoutingHandler: (c: Context, req: Request) => {
+      if (!c.operation) return;
+      stateOf(req).operationId = c.operation.operationId;
+      checkContentType(req, c.operation);
+    },
     validationFail: (c: Context) => { throw explainValidation(c.operation?.operationId, c.validation.errors); },
   });
   return api;
