@@ -4,7 +4,8 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 NPX := npx --no-install
 
-.PHONY: help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate
+
+.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
@@ -14,6 +15,7 @@ help:
 	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
 	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
 	@echo "make bench     benchmarks"
+	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs"
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -54,12 +56,15 @@ test: lint check-generated test-pglite test-postgres schemathesis
 migrate: install
 	npm run --silent migrate
 
-run: install generate
+run: install generate docs
 	npm run --silent migrate
 	HOST=$(HOST) PORT=$(PORT) npm start
 
 mock: install
 	$(NPX) prism mock -h 127.0.0.1 -p 4010 openapi.yaml
+
+docs: install
+	node --import tsx scripts/build-docs.mjs
 
 bench: install
 	@for b in bench/*.ts; do echo "== $$b"; $(NPX) tsx $$b || exit 1; done

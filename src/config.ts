@@ -13,6 +13,8 @@ export interface Config {
   /** Operator token; when null the server creates one in dataDir/admin-token. */
   adminToken: string | null;
   modelsFile: string;
+  /** The reference docs page built by `make docs` (scripts/build-docs.mjs), served at /docs. */
+  docsFile: string;
   pricesFile: string;
   logLevel: string;
   /** `internal`: background work runs in the server process; `external`: in `npm run worker` processes. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     adminToken: env.ADMIN_TOKEN || null,
     modelsFile: path.resolve(cwd, env.MODELS_FILE || 'config/models.yaml'),
+    docsFile: path.resolve(cwd, env.DOCS_FILE || 'dist/docs/index.html'),
     pricesFile: path.resolve(cwd, env.PRICES_FILE || 'config/prices.yaml'),
     logLevel: env.LOG_LEVEL || 'info',
     workers,

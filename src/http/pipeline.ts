@@ -3,6 +3,7 @@
  * module under src/http/steps/:
  *
  *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves
+ *      (docs)        /openapi.yaml, /openapi.json, /docs: the public contract and its reference page (steps/docs.ts)
  *   2. body          load shedding (503), declared size (413), JSON parsing, nesting depth
  *   3. routing       openapi-backend: route (404/405), content type (415) ...
  *   4. auth          ... the security handlers: API key or operator token (401) ...
@@ -29,6 +30,7 @@ import { errorMiddleware } from './errorHandler';
 import { sendResult } from './respond';
 import { memoizeRouting } from './routeCache';
 import { requestId, stateOf } from './steps/requestId';
+import { docsRoutes } from './steps/docs';
 import { bodyAdmission } from './steps/body';
 import { createRouter, routingRequestOf, type GrahaOperation } from './steps/routing';
 import { callerOfContext, registerAuthentication } from './steps/auth';
@@ -87,6 +89,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.use(requestId);
+  app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
   app.use(...bodyAdmission(ctx.config));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();

@@ -1,0 +1,37 @@
+/**
+ * The public contract: openapi.yaml without what is `x-internal` (the operator API and its tag), as served at
+ * /openapi.yaml and /openapi.json and rendered at /docs. SDK generators and the reference docs read this, so the
+ * operator interface never reaches customers' tooling. Pure: text in, document out.
+ */
+import YAML from 'yaml';
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+type Doc = Record<string, any>;
+
+export function publicSpec(openapiYaml: string): Doc {
+  const doc = YAML.parse(openapiYaml) as Doc;
+  const paths: Doc = {};
+  for (const [path, item] of Object.entries<Doc>(doc.paths ?? {})) {
+    const kept: Doc = {};
+    for (const [key, value] of Object.entries<Doc>(item)) {
+      if (METHODS.has(key) && value?.['x-internal'] === true) continue;
+      kept[key] = value;
+    }
+    if (Object.keys(kept).some((k) => METHODS.has(k))) paths[path] = kept;
+  }
+  const tags = (doc.tags ?? []).filter((t: Doc) => t['x-internal'] !== true);
+  const security = doc.components?.securitySchemes ?? {};
+  // The operator's scheme is used only by internal operations.
+  const { adminAuth: _operator, ...schemes } = security;
+  return { ...doc, tags, paths, components: { ...doc.components, securitySchemes: schemes } };
+}
+
+/** The public contract's operations, as `METHOD path` (docs tests and the SDK drift check read them). */
+export function publicOperations(doc: Doc): Array<{ method: string; path: string; operationId: string }> {
+  const out = [];
+  for (const [path, item] of Object.entries<Doc>(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries<Doc>(item)) if (METHODS.has(method)) out.push({ method: method.toUpperCase(), path, operationId: op.operationId });
+  }
+  return out;
+}
