@@ -42,6 +42,13 @@ module.exports = {
       to: { path: '^(src/(context|background|server|worker)\\.ts|src/http/(?!handler\\.ts)|handlers/)' },
     },
     {
+      name: 'mcp-is-an-api-client',
+      severity: 'error',
+      comment: 'The MCP tool server calls the public HTTP API like any client; it imports nothing of the server.',
+      from: { path: '^src/mcp/' },
+      to: { path: '^(src|db|handlers)/', pathNot: '^src/mcp/' },
+    },
+    {
       name: 'no-handler-imports-handler',
       severity: 'error',
       comment: 'Handlers are thin and independent; shared logic lives in a domain module.',
