@@ -29,10 +29,12 @@ build: install
 generate: install
 	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts
 	$(NPX) tsx scripts/generate-handler-index.ts
+	$(NPX) tsx sdk/typescript/scripts/generate.ts
 
 check-generated: install
 	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts --check
 	$(NPX) tsx scripts/generate-handler-index.ts --check
+	$(NPX) tsx sdk/typescript/scripts/generate.ts --check
 
 typecheck: install
 	$(NPX) tsc --noEmit

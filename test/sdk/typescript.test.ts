@@ -1,0 +1,111 @@
+/**
+ * The TypeScript SDK (sdk/typescript) against the live test app, and its retry policy (spec section 1) against a
+ * scripted server: 429/503 retried up to 3 times with backoff, Retry-After honoured, POSTs only with their
+ * Idempotency-Key (which the SDK sets, the same on every retry).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGraha, GrahaError, type Graha } from '../../sdk/typescript/src/index';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+let app: TestApp;
+let graha: Graha;
+beforeAll(async () => {
+  app = await startTestApp();
+  const { apiKey } = await app.createAccount({ creditCents: 5_000 });
+  graha = createGraha({ apiKey, baseUrl: app.url });
+});
+afterAll(async () => { await app?.close(); });
+
+describe('typed calls against the live server', () => {
+  it('lists models, computes a kundali and reads the balance', async () => {
+    const models = await graha.models.list();
+    expect(models.data.map((m) => m.id)).toContain('graha-astro-standard');
+    const chart = await graha.astrology.kundali({ date: '1990-03-12', time: '14:30', lat: 13.0827, lon: 80.2707 });
+    expect(chart.planets.find((p) => p.name === 'Moon')?.sign).toBe(chart.moon_sign);
+    const balance = await graha.billing.balance();
+    expect(balance.currency).toBe('usd_cents');
+  });
+
+  it('streams a chat completion as an async iterator; the text equals the plain answer', async () => {
+    const body = { model: 'graha-astro-fast', messages: [{ role: 'user' as const, content: 'Hello' }] };
+    const plain = await graha.chat.create(body);
+    let text = '';
+    let chunks = 0;
+    for await (const chunk of graha.chat.stream(body)) {
+      chunks += 1;
+      text += chunk.choices[0]?.delta.content ?? '';
+    }
+    expect(chunks).toBeGreaterThan(2);
+    expect(text).toBe(plain.choices[0].message.content);
+  });
+
+  it('every POST carries an Idempotency-Key, so a deposit retried by the SDK is created once', async () => {
+    const deposit = await graha.billing.deposit({ amount: 1000 });
+    expect(deposit).toMatchObject({ amount: 1000, status: 'pending' });
+    const again = await graha.api.POST('/v1/billing/deposit', { body: { amount: 1000 }, headers: { 'idempotency-key': 'dep-1' } });
+    const replay = await graha.api.POST('/v1/billing/deposit', { body: { amount: 1000 }, headers: { 'idempotency-key': 'dep-1' } });
+    expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.data?.payment_id).toBe(again.data?.payment_id);
+  });
+
+  it('an error answer throws a GrahaError with the envelope\'s type, code and parameter', async () => {
+    const err = await graha.astrology.horoscope({ sign: 'pluto' as never }).catch((e) => e);
+    expect(err).toBeInstanceOf(GrahaError);
+    expect(err).toMatchObject({ status: 400, type: 'invalid_request', param: 'sign' });
+    expect(err.requestId).toMatch(/^req_/);
+  });
+});
+
+describe('the retry policy', () => {
+  let server: http.Server;
+  let url: string;
+  const seen: Array<{ method: string; key: string | undefined }> = [];
+  let script: Array<{ status: number; headers?: Record<string, string> }> = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push({ method: req.method!, key: req.headers['idempotency-key'] as string | undefined });
+      const next = script.shift() ?? { status: 200 };
+      res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
+      res.end(next.status === 200 ? JSON.stringify({ available: 1, currency: 'usd_cents', total_spent: 0, plan: 'growth' })
+        : JSON.stringify({ error: { type: 'rate_limit_exceeded', message: 'slow down', status: next.status, code: 'requests', param: null } }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('retries 429 and 503, waiting what Retry-After says, then succeeds', async () => {
+    seen.length = 0;
+    script = [{ status: 429, headers: { 'retry-after-ms': '30' } }, { status: 503, headers: { 'retry-after': '0' } }];
+    const client = createGraha({ apiKey: 'svc_live_test', baseUrl: url, retryBaseDelayMs: 5_000 });
+    const started = Date.now();
+    expect(await client.billing.balance()).toMatchObject({ available: 1 });
+    expect(seen).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(2_000); // Retry-After, not the 5 s base backoff
+  });
+
+  it('gives up after 3 retries with backoff doubling from the base, throwing the last answer', async () => {
+    seen.length = 0;
+    script = [{ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }];
+    const client = createGraha({ apiKey: 'svc_live_test', baseUrl: url, retryBaseDelayMs: 20 });
+    const started = Date.now();
+    const err = await client.billing.balance().catch((e) => e);
+    expect(err).toBeInstanceOf(GrahaError);
+    expect(err.status).toBe(503);
+    expect(seen).toHaveLength(4);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20 + 40 + 80);
+    script = [];
+  });
+
+  it('a POST is retried with the same Idempotency-Key the SDK set', async () => {
+    seen.length = 0;
+    script = [{ status: 429, headers: { 'retry-after-ms': '1' } }];
+    const client = createGraha({ apiKey: 'svc_live_test', baseUrl: url });
+    await client.api.POST('/v1/billing/deposit', { body: { amount: 1000 } });
+    expect(seen).toHaveLength(2);
+    expect(seen[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1].key).toBe(seen[0].key);
+  });
+});
