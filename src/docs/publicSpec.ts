@@ -24,7 +24,36 @@ export function publicSpec(openapiYaml: string): Doc {
   const security = doc.components?.securitySchemes ?? {};
   // The operator's scheme is used only by internal operations.
   const { adminAuth: _operator, ...schemes } = security;
-  return { ...doc, tags, paths, components: { ...doc.components, securitySchemes: schemes } };
+  // Components only the operator's operations use (AdminAccount, ...) go with them; the rest stay.
+  const components: Doc = { ...doc.components, securitySchemes: schemes };
+  const usedByPublic = reachable(doc, paths);
+  const usedByAll = reachable(doc, doc.paths ?? {});
+  for (const [section, entries] of Object.entries<Doc>(doc.components ?? {})) {
+    if (section === 'securitySchemes') continue;
+    components[section] = Object.fromEntries(Object.entries(entries).filter(([name]) => {
+      const ref = `#/components/${section}/${name}`;
+      return usedByPublic.has(ref) || !usedByAll.has(ref);
+    }));
+  }
+  return { ...doc, tags, paths, components };
+}
+
+/** Every `#/components/...` reference reachable from `root`, following references transitively. */
+function reachable(doc: Doc, root: unknown): Set<string> {
+  const seen = new Set<string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) { stack.push(...node); continue; }
+    if (!node || typeof node !== 'object') continue;
+    for (const [key, value] of Object.entries(node as Doc)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/') && !seen.has(value)) {
+        seen.add(value);
+        stack.push(value.slice(2).split('/').reduce((o: Doc, k: string) => o?.[k], doc));
+      } else if (typeof value === 'object') stack.push(value);
+    }
+  }
+  return seen;
 }
 
 /** The public contract's operations, as `METHOD path` (docs tests and the SDK drift check read them). */

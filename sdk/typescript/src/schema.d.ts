@@ -1240,44 +1240,6 @@ export interface components {
              */
             scopes: components["schemas"]["Scope"][];
         };
-        AdminAccountCreate: {
-            /** Format: email */
-            email: string;
-            plan: components["schemas"]["Plan"];
-            /** @default 0 */
-            credit_cents: number;
-            credit_reference?: string;
-        };
-        AdminAccountCreated: {
-            account_id: string;
-            api_key: string;
-        };
-        AdminAccount: {
-            id: string;
-            email: string;
-            plan: components["schemas"]["Plan"];
-            pending_plan: components["schemas"]["Plan"] | null;
-            /** @enum {string} */
-            status: "active" | "suspended";
-            balance_cents: number;
-            created_at: number;
-            /** @description Custom requests per minute (enterprise). */
-            rpm?: number | null;
-            /** @description Custom tokens per minute (enterprise). */
-            tpm?: number | null;
-        };
-        AdminPlanChange: {
-            plan: components["schemas"]["Plan"];
-            /**
-             * @description Apply a downgrade now instead of at cycle end.
-             * @default false
-             */
-            immediate: boolean;
-            /** @description Enterprise only. */
-            rpm?: number;
-            /** @description Enterprise only. */
-            tpm?: number;
-        };
         /** @description OpenAI-compatible request. As in OpenAI's own contract, the optional tuning fields also accept `null`, meaning "use the default", and a field the contract does not name is refused (400 "... is not a recognised parameter") rather than passed to an upstream unchecked. OpenAI fields whose cost or output Graha cannot account for (`audio`, audio `modalities`, `prediction`, `web_search_options`, `service_tier` other than `auto`/`default`, `store: true`) are named here and answer 400 saying why. */
         ChatCompletionRequest: {
             /** @description Model id from GET /v1/models (astrology, proprietary, open-weight or fine-tuned). */
@@ -2774,7 +2736,6 @@ export interface components {
     parameters: {
         /** @description A retry with the same key (and the same body) returns the first result instead of repeating the side effect, for 24 hours. */
         IdempotencyKey: string;
-        AccountId: string;
         KeyId: string;
         /** @description Cursor, the id of the last item of the previous page. */
         PlatformListAfter: string;
