@@ -1080,7 +1080,7 @@ export interface components {
              * @default usd
              * @enum {string}
              */
-            currency: "usd" | "inr";
+            currency?: "usd" | "inr";
         };
         Deposit: {
             payment_id: string;
@@ -1130,7 +1130,7 @@ export interface components {
              * @description Refuse billed calls (402 budget_paused) once the monthly budget is spent.
              * @default false
              */
-            auto_pause: boolean;
+            auto_pause?: boolean;
             /** Format: uri */
             alert_webhook_url?: string | null;
         };
@@ -1232,13 +1232,13 @@ export interface components {
         };
         ApiKeyCreate: {
             /** @default default */
-            name: string;
+            name?: string;
             /**
              * @default [
              *       "*"
              *     ]
              */
-            scopes: components["schemas"]["Scope"][];
+            scopes?: components["schemas"]["Scope"][];
         };
         /** @description OpenAI-compatible request. As in OpenAI's own contract, the optional tuning fields also accept `null`, meaning "use the default", and a field the contract does not name is refused (400 "... is not a recognised parameter") rather than passed to an upstream unchecked. OpenAI fields whose cost or output Graha cannot account for (`audio`, audio `modalities`, `prediction`, `web_search_options`, `service_tier` other than `auto`/`default`, `store: true`) are named here and answer 400 saying why. */
         ChatCompletionRequest: {
@@ -1246,21 +1246,21 @@ export interface components {
             model: string;
             messages: components["schemas"]["ChatMessage"][];
             /** @default 1 */
-            temperature: number | null;
+            temperature?: number | null;
             /** @default 1 */
-            top_p: number | null;
+            top_p?: number | null;
             /** @description Maximum tokens to generate; default is model-specific. */
             max_tokens?: number | null;
             /** @description Newer OpenAI name for max_tokens; when both are given this one wins. */
             max_completion_tokens?: number | null;
             /** @default false */
-            stream: boolean | null;
+            stream?: boolean | null;
             stream_options?: {
                 /**
                  * @description Send a final chunk with `usage` before `data: [DONE]`.
                  * @default false
                  */
-                include_usage: boolean;
+                include_usage?: boolean;
             } | null;
             /** @description Up to 4 stop sequences (an empty array means none). */
             stop?: null | string | string[];
@@ -1268,18 +1268,18 @@ export interface components {
              * @description Number of choices; only 1 is supported.
              * @default 1
              */
-            n: number | null;
+            n?: number | null;
             /** @default 0 */
-            presence_penalty: number | null;
+            presence_penalty?: number | null;
             /** @default 0 */
-            frequency_penalty: number | null;
+            frequency_penalty?: number | null;
             /** @description Best-effort determinism where the model supports it. */
             seed?: number | null;
             /**
              * @description Return the log probabilities of the output tokens (`choices[].logprobs`). Models served by an OpenAI-compatible upstream only; other models answer 400.
              * @default false
              */
-            logprobs: boolean | null;
+            logprobs?: boolean | null;
             /** @description With `logprobs`, the number of most likely alternatives to return per token. */
             top_logprobs?: number | null;
             /** @description End-user id for abuse monitoring. Upstream providers receive an opaque id derived from it and the account (`graha-` and 32 hex digits), never the value itself. */
@@ -1309,7 +1309,7 @@ export interface components {
              * @description `false` asks for at most one tool call per answer. Anthropic models receive it as `disable_parallel_tool_use`.
              * @default true
              */
-            parallel_tool_calls: boolean | null;
+            parallel_tool_calls?: boolean | null;
             /** @description Token id (as a string) to a bias from -100 to 100. Token ids belong to the model's own tokenizer. Models served by an OpenAI-compatible upstream only; Anthropic models answer 400, the astrology models ignore it. */
             logit_bias?: {
                 [key: string]: number;
@@ -1423,7 +1423,7 @@ export interface components {
                  * @default auto
                  * @enum {string}
                  */
-                detail: "auto" | "low" | "high";
+                detail?: "auto" | "low" | "high";
             };
         };
         ChatTool: {
@@ -1437,7 +1437,7 @@ export interface components {
             /** @description JSON Schema of the function arguments. */
             parameters?: Record<string, never>;
             /** @default false */
-            strict: boolean;
+            strict?: boolean;
         };
         /** @description A function call in OpenAI's legacy `functions` format (no id; at most one per answer). */
         ChatFunctionCall: {
@@ -1469,7 +1469,7 @@ export interface components {
                 description?: string;
                 schema?: Record<string, never>;
                 /** @default false */
-                strict: boolean;
+                strict?: boolean;
             };
         };
         ChatCompletion: {
@@ -1668,7 +1668,7 @@ export interface components {
              * @default float
              * @enum {string}
              */
-            encoding_format: "float" | "base64";
+            encoding_format?: "float" | "base64";
             /** @description Truncate vectors to this many dimensions; default is the model's full size. */
             dimensions?: number;
             user?: string;
@@ -1692,19 +1692,19 @@ export interface components {
         ImageGenerationRequest: {
             prompt: string;
             /** @default graha-image-basic */
-            model: string | null;
+            model?: string | null;
             /** @default 1 */
-            n: number | null;
+            n?: number | null;
             /**
              * @default 1024x1024
              * @enum {string|null}
              */
-            size: "256x256" | "512x512" | "1024x1024" | null;
+            size?: "256x256" | "512x512" | "1024x1024" | null;
             /**
              * @default url
              * @enum {string|null}
              */
-            response_format: "url" | "b64_json" | null;
+            response_format?: "url" | "b64_json" | null;
             user?: string;
         };
         ImagesResponse: {
@@ -1732,9 +1732,9 @@ export interface components {
              * @default mp3
              * @enum {string}
              */
-            response_format: "mp3" | "opus" | "aac" | "flac" | "wav";
+            response_format?: "mp3" | "opus" | "aac" | "flac" | "wav";
             /** @default 1 */
-            speed: number;
+            speed?: number;
         };
         /** @enum {string} */
         SpeechVoice: "alloy" | "echo" | "fable" | "onyx" | "nova" | "shimmer";
@@ -1752,11 +1752,11 @@ export interface components {
              * @default json
              * @enum {string}
              */
-            response_format: "json" | "text" | "verbose_json";
+            response_format?: "json" | "text" | "verbose_json";
             /** @description Optional text to guide the recognizer (names, spelling). */
             prompt?: string;
             /** @default 0 */
-            temperature: number;
+            temperature?: number;
         };
         Transcription: {
             text: string;
@@ -1787,7 +1787,7 @@ export interface components {
             /** @description ISO-639-1; auto-detected when omitted. */
             language?: string;
             /** @default nova */
-            voice: components["schemas"]["SpeechVoice"];
+            voice?: components["schemas"]["SpeechVoice"];
             /** @description System prompt for the reasoning layer. */
             context?: string;
             /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "..."}` (multipart fields are strings). */
@@ -1796,12 +1796,12 @@ export interface components {
              * @description Chat model that composes the reply.
              * @default graha-astro-standard
              */
-            model: string;
+            model?: string;
             /**
              * @default mp3
              * @enum {string}
              */
-            response_format: "mp3" | "wav" | "opus";
+            response_format?: "mp3" | "wav" | "opus";
         };
         VoiceBirthDetails: {
             /** Format: date */
@@ -1835,7 +1835,7 @@ export interface components {
                 language?: string;
             };
             /** @default false */
-            stream: boolean;
+            stream?: boolean;
             /** @description Chat model the agent reasons with; default graha-astro-standard. */
             model?: string;
         };
@@ -1997,9 +1997,9 @@ export interface components {
              * @description Must not exceed `max_replicas` (400).
              * @default 1
              */
-            min_replicas: number;
+            min_replicas?: number;
             /** @default 1 */
-            max_replicas: number;
+            max_replicas?: number;
             /** @description Optional label. */
             name?: string;
         };
@@ -2119,9 +2119,9 @@ export interface components {
             /** @description Scoring only; `min` must be below `max`. */
             scale?: {
                 /** @default 1 */
-                min: number;
+                min?: number;
                 /** @default 5 */
-                max: number;
+                max?: number;
             };
             /** @description Classification only; candidate labels. */
             labels?: string[];
@@ -2180,12 +2180,12 @@ export interface components {
              * @default us-east
              * @enum {string}
              */
-            region: "us-east" | "us-west" | "eu-west" | "ap-south";
+            region?: "us-east" | "us-west" | "eu-west" | "ap-south";
             /**
              * @default kubernetes
              * @enum {string}
              */
-            scheduler: "slurm" | "kubernetes";
+            scheduler?: "slurm" | "kubernetes";
             /** @description Auto-terminate after this many hours; omitted means no limit. */
             max_runtime_hours?: number;
         };
