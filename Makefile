@@ -30,11 +30,13 @@ generate: install
 	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts
 	$(NPX) tsx scripts/generate-handler-index.ts
 	$(NPX) tsx sdk/typescript/scripts/generate.ts
+	sdk/python/scripts/generate.sh
 
 check-generated: install
 	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts --check
 	$(NPX) tsx scripts/generate-handler-index.ts --check
 	$(NPX) tsx sdk/typescript/scripts/generate.ts --check
+	sdk/python/scripts/generate.sh --check
 
 typecheck: install
 	$(NPX) tsc --noEmit

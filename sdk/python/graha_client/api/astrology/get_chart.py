@@ -1,0 +1,349 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.get_chart_language import GetChartLanguage
+from ...models.get_chart_node import GetChartNode
+from ...models.get_chart_style import GetChartStyle
+from ...models.get_chart_system import GetChartSystem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    system: GetChartSystem | Unset = GetChartSystem.VEDIC,
+    language: GetChartLanguage | Unset = GetChartLanguage.EN,
+    node: GetChartNode | Unset = GetChartNode.MEAN,
+    style: GetChartStyle | Unset = GetChartStyle.NORTH,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_date = date.isoformat()
+    params["date"] = json_date
+
+    params["time"] = time
+
+    params["lat"] = lat
+
+    params["lon"] = lon
+
+    params["tz"] = tz
+
+    json_system: str | Unset = UNSET
+    if not isinstance(system, Unset):
+        json_system = system.value
+
+    params["system"] = json_system
+
+    json_language: str | Unset = UNSET
+    if not isinstance(language, Unset):
+        json_language = language.value
+
+    params["language"] = json_language
+
+    json_node: str | Unset = UNSET
+    if not isinstance(node, Unset):
+        json_node = node.value
+
+    params["node"] = json_node
+
+    json_style: str | Unset = UNSET
+    if not isinstance(style, Unset):
+        json_style = style.value
+
+    params["style"] = json_style
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/astrology/chart",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | None:
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    system: GetChartSystem | Unset = GetChartSystem.VEDIC,
+    language: GetChartLanguage | Unset = GetChartLanguage.EN,
+    node: GetChartNode | Unset = GetChartNode.MEAN,
+    style: GetChartStyle | Unset = GetChartStyle.NORTH,
+) -> Response[Error]:
+    """Chart drawing (SVG)
+
+     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
+    wheel.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        system (GetChartSystem | Unset):  Default: GetChartSystem.VEDIC.
+        language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
+        node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
+        style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error]
+    """
+
+    kwargs = _get_kwargs(
+        date=date,
+        time=time,
+        lat=lat,
+        lon=lon,
+        tz=tz,
+        system=system,
+        language=language,
+        node=node,
+        style=style,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    system: GetChartSystem | Unset = GetChartSystem.VEDIC,
+    language: GetChartLanguage | Unset = GetChartLanguage.EN,
+    node: GetChartNode | Unset = GetChartNode.MEAN,
+    style: GetChartStyle | Unset = GetChartStyle.NORTH,
+) -> Error | None:
+    """Chart drawing (SVG)
+
+     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
+    wheel.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        system (GetChartSystem | Unset):  Default: GetChartSystem.VEDIC.
+        language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
+        node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
+        style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error
+    """
+
+    return sync_detailed(
+        client=client,
+        date=date,
+        time=time,
+        lat=lat,
+        lon=lon,
+        tz=tz,
+        system=system,
+        language=language,
+        node=node,
+        style=style,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    system: GetChartSystem | Unset = GetChartSystem.VEDIC,
+    language: GetChartLanguage | Unset = GetChartLanguage.EN,
+    node: GetChartNode | Unset = GetChartNode.MEAN,
+    style: GetChartStyle | Unset = GetChartStyle.NORTH,
+) -> Response[Error]:
+    """Chart drawing (SVG)
+
+     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
+    wheel.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        system (GetChartSystem | Unset):  Default: GetChartSystem.VEDIC.
+        language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
+        node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
+        style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error]
+    """
+
+    kwargs = _get_kwargs(
+        date=date,
+        time=time,
+        lat=lat,
+        lon=lon,
+        tz=tz,
+        system=system,
+        language=language,
+        node=node,
+        style=style,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    system: GetChartSystem | Unset = GetChartSystem.VEDIC,
+    language: GetChartLanguage | Unset = GetChartLanguage.EN,
+    node: GetChartNode | Unset = GetChartNode.MEAN,
+    style: GetChartStyle | Unset = GetChartStyle.NORTH,
+) -> Error | None:
+    """Chart drawing (SVG)
+
+     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
+    wheel.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        system (GetChartSystem | Unset):  Default: GetChartSystem.VEDIC.
+        language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
+        node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
+        style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            date=date,
+            time=time,
+            lat=lat,
+            lon=lon,
+            tz=tz,
+            system=system,
+            language=language,
+            node=node,
+            style=style,
+        )
+    ).parsed

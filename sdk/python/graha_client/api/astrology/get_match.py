@@ -1,0 +1,363 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.astro_match_result import AstroMatchResult
+from ...models.error import Error
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    boy_date: datetime.date,
+    boy_time: str,
+    boy_lat: float,
+    boy_lon: float,
+    boy_tz: float | Unset = UNSET,
+    girl_date: datetime.date,
+    girl_time: str,
+    girl_lat: float,
+    girl_lon: float,
+    girl_tz: float | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_boy_date = boy_date.isoformat()
+    params["boy_date"] = json_boy_date
+
+    params["boy_time"] = boy_time
+
+    params["boy_lat"] = boy_lat
+
+    params["boy_lon"] = boy_lon
+
+    params["boy_tz"] = boy_tz
+
+    json_girl_date = girl_date.isoformat()
+    params["girl_date"] = json_girl_date
+
+    params["girl_time"] = girl_time
+
+    params["girl_lat"] = girl_lat
+
+    params["girl_lon"] = girl_lon
+
+    params["girl_tz"] = girl_tz
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/astrology/match",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AstroMatchResult | Error | None:
+    if response.status_code == 200:
+        response_200 = AstroMatchResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AstroMatchResult | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    boy_date: datetime.date,
+    boy_time: str,
+    boy_lat: float,
+    boy_lon: float,
+    boy_tz: float | Unset = UNSET,
+    girl_date: datetime.date,
+    girl_time: str,
+    girl_lat: float,
+    girl_lon: float,
+    girl_tz: float | Unset = UNSET,
+) -> Response[AstroMatchResult | Error]:
+    """Ashtakoota compatibility
+
+     Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
+    dosha of both charts (spec 2.7). Bhakoot dosha is cancelled (full 7 points) when both Moon-sign
+    lords are the same planet or mutual natural friends; Nadi dosha is cancelled (full 8 points) when
+    both Moons share a sign in different nakshatras, or a nakshatra in different signs or padas. The
+    koot's reason says when a dosha was present and which rule cancelled it.
+
+    Args:
+        boy_date (datetime.date):
+        boy_time (str):
+        boy_lat (float):
+        boy_lon (float):
+        boy_tz (float | Unset):
+        girl_date (datetime.date):
+        girl_time (str):
+        girl_lat (float):
+        girl_lon (float):
+        girl_tz (float | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AstroMatchResult | Error]
+    """
+
+    kwargs = _get_kwargs(
+        boy_date=boy_date,
+        boy_time=boy_time,
+        boy_lat=boy_lat,
+        boy_lon=boy_lon,
+        boy_tz=boy_tz,
+        girl_date=girl_date,
+        girl_time=girl_time,
+        girl_lat=girl_lat,
+        girl_lon=girl_lon,
+        girl_tz=girl_tz,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    boy_date: datetime.date,
+    boy_time: str,
+    boy_lat: float,
+    boy_lon: float,
+    boy_tz: float | Unset = UNSET,
+    girl_date: datetime.date,
+    girl_time: str,
+    girl_lat: float,
+    girl_lon: float,
+    girl_tz: float | Unset = UNSET,
+) -> AstroMatchResult | Error | None:
+    """Ashtakoota compatibility
+
+     Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
+    dosha of both charts (spec 2.7). Bhakoot dosha is cancelled (full 7 points) when both Moon-sign
+    lords are the same planet or mutual natural friends; Nadi dosha is cancelled (full 8 points) when
+    both Moons share a sign in different nakshatras, or a nakshatra in different signs or padas. The
+    koot's reason says when a dosha was present and which rule cancelled it.
+
+    Args:
+        boy_date (datetime.date):
+        boy_time (str):
+        boy_lat (float):
+        boy_lon (float):
+        boy_tz (float | Unset):
+        girl_date (datetime.date):
+        girl_time (str):
+        girl_lat (float):
+        girl_lon (float):
+        girl_tz (float | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AstroMatchResult | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        boy_date=boy_date,
+        boy_time=boy_time,
+        boy_lat=boy_lat,
+        boy_lon=boy_lon,
+        boy_tz=boy_tz,
+        girl_date=girl_date,
+        girl_time=girl_time,
+        girl_lat=girl_lat,
+        girl_lon=girl_lon,
+        girl_tz=girl_tz,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    boy_date: datetime.date,
+    boy_time: str,
+    boy_lat: float,
+    boy_lon: float,
+    boy_tz: float | Unset = UNSET,
+    girl_date: datetime.date,
+    girl_time: str,
+    girl_lat: float,
+    girl_lon: float,
+    girl_tz: float | Unset = UNSET,
+) -> Response[AstroMatchResult | Error]:
+    """Ashtakoota compatibility
+
+     Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
+    dosha of both charts (spec 2.7). Bhakoot dosha is cancelled (full 7 points) when both Moon-sign
+    lords are the same planet or mutual natural friends; Nadi dosha is cancelled (full 8 points) when
+    both Moons share a sign in different nakshatras, or a nakshatra in different signs or padas. The
+    koot's reason says when a dosha was present and which rule cancelled it.
+
+    Args:
+        boy_date (datetime.date):
+        boy_time (str):
+        boy_lat (float):
+        boy_lon (float):
+        boy_tz (float | Unset):
+        girl_date (datetime.date):
+        girl_time (str):
+        girl_lat (float):
+        girl_lon (float):
+        girl_tz (float | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AstroMatchResult | Error]
+    """
+
+    kwargs = _get_kwargs(
+        boy_date=boy_date,
+        boy_time=boy_time,
+        boy_lat=boy_lat,
+        boy_lon=boy_lon,
+        boy_tz=boy_tz,
+        girl_date=girl_date,
+        girl_time=girl_time,
+        girl_lat=girl_lat,
+        girl_lon=girl_lon,
+        girl_tz=girl_tz,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    boy_date: datetime.date,
+    boy_time: str,
+    boy_lat: float,
+    boy_lon: float,
+    boy_tz: float | Unset = UNSET,
+    girl_date: datetime.date,
+    girl_time: str,
+    girl_lat: float,
+    girl_lon: float,
+    girl_tz: float | Unset = UNSET,
+) -> AstroMatchResult | Error | None:
+    """Ashtakoota compatibility
+
+     Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
+    dosha of both charts (spec 2.7). Bhakoot dosha is cancelled (full 7 points) when both Moon-sign
+    lords are the same planet or mutual natural friends; Nadi dosha is cancelled (full 8 points) when
+    both Moons share a sign in different nakshatras, or a nakshatra in different signs or padas. The
+    koot's reason says when a dosha was present and which rule cancelled it.
+
+    Args:
+        boy_date (datetime.date):
+        boy_time (str):
+        boy_lat (float):
+        boy_lon (float):
+        boy_tz (float | Unset):
+        girl_date (datetime.date):
+        girl_time (str):
+        girl_lat (float):
+        girl_lon (float):
+        girl_tz (float | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AstroMatchResult | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            boy_date=boy_date,
+            boy_time=boy_time,
+            boy_lat=boy_lat,
+            boy_lon=boy_lon,
+            boy_tz=boy_tz,
+            girl_date=girl_date,
+            girl_time=girl_time,
+            girl_lat=girl_lat,
+            girl_lon=girl_lon,
+            girl_tz=girl_tz,
+        )
+    ).parsed

@@ -1,0 +1,251 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.billing_limits import BillingLimits
+from ...models.billing_limits_update import BillingLimitsUpdate
+from ...models.error import Error
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: BillingLimitsUpdate,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/billing/limits",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BillingLimits | Error | None:
+    if response.status_code == 200:
+        response_200 = BillingLimits.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BillingLimits | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: BillingLimitsUpdate,
+) -> Response[BillingLimits | Error]:
+    """Set spending controls
+
+     Replaces the spending controls; a field left out is cleared. `null` removes a budget or cap. The
+    hard cap and the
+    budget apply to the spend of the billing cycle (calendar month, UTC). Alerts at 50, 80, 90 and 100
+    percent of the
+    budget are raised once per cycle, listed by GET /v1/billing/alerts and sent as JSON POSTs to
+    alert_webhook_url
+    signed with `X-Graha-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with
+    `alert_signing_secret`,
+    retried with exponential backoff.
+
+    Args:
+        body (BillingLimitsUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BillingLimits | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: BillingLimitsUpdate,
+) -> BillingLimits | Error | None:
+    """Set spending controls
+
+     Replaces the spending controls; a field left out is cleared. `null` removes a budget or cap. The
+    hard cap and the
+    budget apply to the spend of the billing cycle (calendar month, UTC). Alerts at 50, 80, 90 and 100
+    percent of the
+    budget are raised once per cycle, listed by GET /v1/billing/alerts and sent as JSON POSTs to
+    alert_webhook_url
+    signed with `X-Graha-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with
+    `alert_signing_secret`,
+    retried with exponential backoff.
+
+    Args:
+        body (BillingLimitsUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BillingLimits | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: BillingLimitsUpdate,
+) -> Response[BillingLimits | Error]:
+    """Set spending controls
+
+     Replaces the spending controls; a field left out is cleared. `null` removes a budget or cap. The
+    hard cap and the
+    budget apply to the spend of the billing cycle (calendar month, UTC). Alerts at 50, 80, 90 and 100
+    percent of the
+    budget are raised once per cycle, listed by GET /v1/billing/alerts and sent as JSON POSTs to
+    alert_webhook_url
+    signed with `X-Graha-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with
+    `alert_signing_secret`,
+    retried with exponential backoff.
+
+    Args:
+        body (BillingLimitsUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BillingLimits | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: BillingLimitsUpdate,
+) -> BillingLimits | Error | None:
+    """Set spending controls
+
+     Replaces the spending controls; a field left out is cleared. `null` removes a budget or cap. The
+    hard cap and the
+    budget apply to the spend of the billing cycle (calendar month, UTC). Alerts at 50, 80, 90 and 100
+    percent of the
+    budget are raised once per cycle, listed by GET /v1/billing/alerts and sent as JSON POSTs to
+    alert_webhook_url
+    signed with `X-Graha-Signature: sha256=<hex HMAC-SHA256 of the raw body>` keyed with
+    `alert_signing_secret`,
+    retried with exponential backoff.
+
+    Args:
+        body (BillingLimitsUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BillingLimits | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,213 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.file_deleted import FileDeleted
+from ...types import Response
+
+
+def _get_kwargs(
+    file_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/files/{file_id}".format(
+            file_id=quote(str(file_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | FileDeleted | None:
+    if response.status_code == 200:
+        response_200 = FileDeleted.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 501:
+        response_501 = Error.from_dict(response.json())
+
+        return response_501
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | FileDeleted]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    file_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | FileDeleted]:
+    """Delete a file
+
+     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
+    the platform issue lands.
+
+    Args:
+        file_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | FileDeleted]
+    """
+
+    kwargs = _get_kwargs(
+        file_id=file_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    file_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | FileDeleted | None:
+    """Delete a file
+
+     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
+    the platform issue lands.
+
+    Args:
+        file_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | FileDeleted
+    """
+
+    return sync_detailed(
+        file_id=file_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    file_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Error | FileDeleted]:
+    """Delete a file
+
+     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
+    the platform issue lands.
+
+    Args:
+        file_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | FileDeleted]
+    """
+
+    kwargs = _get_kwargs(
+        file_id=file_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    file_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Error | FileDeleted | None:
+    """Delete a file
+
+     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
+    the platform issue lands.
+
+    Args:
+        file_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | FileDeleted
+    """
+
+    return (
+        await asyncio_detailed(
+            file_id=file_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.agent_result import AgentResult
+
+
+T = TypeVar("T", bound="AgentStreamEventType1")
+
+
+@_attrs_define
+class AgentStreamEventType1:
+    """
+    Attributes:
+        type_ (Literal['done']):
+        result (AgentResult):
+    """
+
+    type_: Literal["done"]
+    result: AgentResult
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        result = self.result.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "result": result,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.agent_result import AgentResult
+
+        d = dict(src_dict)
+        type_ = cast(Literal["done"], d.pop("type"))
+        if type_ != "done":
+            raise ValueError(f"type must match const 'done', got '{type_}'")
+
+        result = AgentResult.from_dict(d.pop("result"))
+
+        agent_stream_event_type_1 = cls(
+            type_=type_,
+            result=result,
+        )
+
+        agent_stream_event_type_1.additional_properties = d
+        return agent_stream_event_type_1
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

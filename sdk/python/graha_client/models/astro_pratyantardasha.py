@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.astro_pratyantardasha_antardasha import AstroPratyantardashaAntardasha
+from ..models.astro_pratyantardasha_mahadasha import AstroPratyantardashaMahadasha
+from ..models.astro_pratyantardasha_planet import AstroPratyantardashaPlanet
+
+T = TypeVar("T", bound="AstroPratyantardasha")
+
+
+@_attrs_define
+class AstroPratyantardasha:
+    """
+    Attributes:
+        mahadasha (AstroPratyantardashaMahadasha):
+        antardasha (AstroPratyantardashaAntardasha):
+        planet (AstroPratyantardashaPlanet):
+        start (datetime.date):
+        end (datetime.date):
+        years (float):
+    """
+
+    mahadasha: AstroPratyantardashaMahadasha
+    antardasha: AstroPratyantardashaAntardasha
+    planet: AstroPratyantardashaPlanet
+    start: datetime.date
+    end: datetime.date
+    years: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        mahadasha = self.mahadasha.value
+
+        antardasha = self.antardasha.value
+
+        planet = self.planet.value
+
+        start = self.start.isoformat()
+
+        end = self.end.isoformat()
+
+        years = self.years
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "mahadasha": mahadasha,
+                "antardasha": antardasha,
+                "planet": planet,
+                "start": start,
+                "end": end,
+                "years": years,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        mahadasha = AstroPratyantardashaMahadasha(d.pop("mahadasha"))
+
+        antardasha = AstroPratyantardashaAntardasha(d.pop("antardasha"))
+
+        planet = AstroPratyantardashaPlanet(d.pop("planet"))
+
+        start = datetime.date.fromisoformat(d.pop("start"))
+
+        end = datetime.date.fromisoformat(d.pop("end"))
+
+        years = d.pop("years")
+
+        astro_pratyantardasha = cls(
+            mahadasha=mahadasha,
+            antardasha=antardasha,
+            planet=planet,
+            start=start,
+            end=end,
+            years=years,
+        )
+
+        astro_pratyantardasha.additional_properties = d
+        return astro_pratyantardasha
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

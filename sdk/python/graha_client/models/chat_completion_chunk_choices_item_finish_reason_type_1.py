@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ChatCompletionChunkChoicesItemFinishReasonType1(StrEnum):
+    CONTENT_FILTER = "content_filter"
+    FUNCTION_CALL = "function_call"
+    LENGTH = "length"
+    STOP = "stop"
+    TOOL_CALLS = "tool_calls"
+
+    def __str__(self) -> str:
+        return str(self.value)

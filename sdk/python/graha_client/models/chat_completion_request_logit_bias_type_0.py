@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ChatCompletionRequestLogitBiasType0")
+
+
+@_attrs_define
+class ChatCompletionRequestLogitBiasType0:
+    """Token id (as a string) to a bias from -100 to 100. Token ids belong to the model's own tokenizer. Models served by
+    an OpenAI-compatible upstream only; Anthropic models answer 400, the astrology models ignore it.
+
+    """
+
+    additional_properties: dict[str, float] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        chat_completion_request_logit_bias_type_0 = cls()
+
+        chat_completion_request_logit_bias_type_0.additional_properties = d
+        return chat_completion_request_logit_bias_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> float:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: float) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ChatCompletionRequestReasoningEffortType2Type1(StrEnum):
+    HIGH = "high"
+    LOW = "low"
+    MEDIUM = "medium"
+    MINIMAL = "minimal"
+    NONE = "none"
+    XHIGH = "xhigh"
+
+    def __str__(self) -> str:
+        return str(self.value)

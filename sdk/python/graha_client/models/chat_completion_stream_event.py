@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ChatCompletionStreamEvent")
+
+
+@_attrs_define
+class ChatCompletionStreamEvent:
+    """One Server-Sent Event of a streamed chat completion (the per-event schema of the text/event-stream response). `data`
+    holds one ChatCompletionChunk as JSON; an error during the stream is an event whose `data` is the error envelope;
+    the last event's `data` is `[DONE]`.
+
+        Attributes:
+            data (str):
+            event (str | Unset):
+            id (str | Unset):
+            retry (int | Unset):
+    """
+
+    data: str
+    event: str | Unset = UNSET
+    id: str | Unset = UNSET
+    retry: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.data
+
+        event = self.event
+
+        id = self.id
+
+        retry = self.retry
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "data": data,
+            }
+        )
+        if event is not UNSET:
+            field_dict["event"] = event
+        if id is not UNSET:
+            field_dict["id"] = id
+        if retry is not UNSET:
+            field_dict["retry"] = retry
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        data = d.pop("data")
+
+        event = d.pop("event", UNSET)
+
+        id = d.pop("id", UNSET)
+
+        retry = d.pop("retry", UNSET)
+
+        chat_completion_stream_event = cls(
+            data=data,
+            event=event,
+            id=id,
+            retry=retry,
+        )
+
+        chat_completion_stream_event.additional_properties = d
+        return chat_completion_stream_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ClusterCreateRequestScheduler(StrEnum):
+    KUBERNETES = "kubernetes"
+    SLURM = "slurm"
+
+    def __str__(self) -> str:
+        return str(self.value)

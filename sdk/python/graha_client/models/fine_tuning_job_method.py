@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class FineTuningJobMethod(StrEnum):
+    FULL = "full"
+    LORA = "lora"
+
+    def __str__(self) -> str:
+        return str(self.value)

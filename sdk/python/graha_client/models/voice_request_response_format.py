@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class VoiceRequestResponseFormat(StrEnum):
+    MP3 = "mp3"
+    OPUS = "opus"
+    WAV = "wav"
+
+    def __str__(self) -> str:
+        return str(self.value)
