@@ -743,13 +743,13 @@ export interface paths {
         };
         /**
          * List files
-         * @description Lists the account's files, newest first. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's files, newest first.
          */
         get: operations["listFiles"];
         put?: never;
         /**
          * Upload a file
-         * @description Uploads a UTF-8 JSONL file (multipart/form-data, at most 100 MB, our decision; larger bodies get 413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content), containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). The file is stored as `uploaded` and checked in the background: `processed` (with `line_count`) when every line is valid, `error` otherwise. The response carries the identifier both as `id` and as `file_id` (same value; spec 2.13 says clients read either). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Uploads a UTF-8 JSONL file (multipart/form-data, at most 100 MB, our decision; larger bodies get 413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content), containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line 17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count` (`uploaded` and `error` are not produced by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its content.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * Get a file
-         * @description Returns one file's metadata. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns one file's metadata.
          */
         get: operations["retrieveFile"];
         put?: never;
@@ -4328,7 +4328,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4374,7 +4373,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4416,7 +4414,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4458,7 +4455,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

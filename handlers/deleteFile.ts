@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { removeFile } from '../src/files/files';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const deleteFile: Handler<'deleteFile'> = async () => {
-  throw errors.notImplemented('deleteFile');
-};
+/** DELETE /v1/files/{file_id}: removes the file and its content. */
+const deleteFile: Handler<'deleteFile'> = async (input) => ({
+  status: 200, body: await removeFile(input.app.db, callerOf(input).account.id, input.params.file_id),
+});
 export default deleteFile;

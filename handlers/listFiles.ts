@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { pageOfFiles } from '../src/files/files';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listFiles: Handler<'listFiles'> = async () => {
-  throw errors.notImplemented('listFiles');
-};
+/** GET /v1/files: the account's files, newest first. */
+const listFiles: Handler<'listFiles'> = async (input) => ({
+  status: 200, body: await pageOfFiles(input.app.db, callerOf(input).account.id, input.query),
+});
 export default listFiles;

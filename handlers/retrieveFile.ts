@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getFile } from '../src/files/files';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const retrieveFile: Handler<'retrieveFile'> = async () => {
-  throw errors.notImplemented('retrieveFile');
-};
+/** GET /v1/files/{file_id}: one of the account's files (another account's id is 404). */
+const retrieveFile: Handler<'retrieveFile'> = async (input) => ({
+  status: 200, body: await getFile(input.app.db, callerOf(input).account.id, input.params.file_id),
+});
 export default retrieveFile;

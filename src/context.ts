@@ -15,6 +15,7 @@ import { Metering } from './metering/call';
 import { ConfigError } from './config';
 import { createGatewayState, type GatewayState } from './gateway/state';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { compileLineValidators, type LineValidators } from './files/lines';
 
 export interface AppContext {
   config: Config;
@@ -33,6 +34,8 @@ export interface AppContext {
   gateway: GatewayState;
   /** Prometheus metrics of this process (src/observability/metrics.ts), served at GET /metrics. */
   metrics: Metrics;
+  /** Checks of uploaded JSONL lines, compiled once from the contract's schemas (src/files/lines.ts). */
+  fileLineValidators: LineValidators;
   /** Absolute path of the contract. */
   openapiPath: string;
 }
@@ -98,6 +101,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
       metrics.chargesMicroUsd.inc({ endpoint_type: endpointType }, microUsd);
     }), log),
     gateway, metrics,
+    fileLineValidators: compileLineValidators(fs.readFileSync(OPENAPI_PATH, 'utf8')),
   };
 }
 

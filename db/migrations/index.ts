@@ -11,6 +11,7 @@ import * as usageRequests from './0005_usage_requests';
 import * as idempotentStreams from './0006_idempotent_streams';
 import * as idempotencyExpiry from './0007_idempotency_expiry';
 import * as idempotencyOwner from './0008_idempotency_owner';
+import * as files from './0009_files';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -23,6 +24,7 @@ const migrations: Array<[string, Migration]> = [
   ['0006_idempotent_streams', idempotentStreams],
   ['0007_idempotency_expiry', idempotencyExpiry],
   ['0008_idempotency_owner', idempotencyOwner],
+  ['0009_files', files],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -107,7 +107,9 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         status: res.statusCode, durationMs,
       }, 'request');
     });
-    api.handleRequest(routingRequestOf(req), req, res).catch(next);
+    const routing = routingRequestOf(req);
+    stateOf(req).routing = routing;
+    api.handleRequest(routing, req, res).catch(next);
   });
   app.use(errorMiddleware(ctx));
   return app;

@@ -7,7 +7,8 @@
  *   cached: they go through openapi-backend every time and keep their 404/405.
  * - Parsing. openapi-backend parses one request up to four times: before routing, after routing, inside validation
  *   and after type coercion. The validation parse takes the same request object and operation as the one after
- *   routing, so it gets that result back (about 12 µs per call). Entries live as long as the request object.
+ *   routing, so it gets that result back (about 12 µs per call), unless the body was replaced in between (a multipart
+ *   body is parsed after routing: src/http/steps/access.ts). Entries live as long as the request object.
  */
 import type { OpenAPIBackend, Operation, ParsedRequest } from 'openapi-backend';
 
@@ -28,13 +29,14 @@ export function memoizeRouting(api: OpenAPIBackend, maxEntries = 4096): void {
   }) as typeof router.matchOperation;
 
   const parse = router.parseRequest.bind(router) as (req: object, operation?: Operation) => ParsedRequest;
-  const parsedByRequest = new WeakMap<object, { operation: Operation; parsed: ParsedRequest }>();
+  const parsedByRequest = new WeakMap<object, { operation: Operation; body: unknown; parsed: ParsedRequest }>();
   router.parseRequest = ((req: object, operation?: Operation) => {
     if (!operation) return parse(req);
+    const body = (req as { body?: unknown }).body;
     const known = parsedByRequest.get(req);
-    if (known?.operation === operation) return known.parsed;
+    if (known?.operation === operation && known.body === body) return known.parsed;
     const parsed = parse(req, operation);
-    parsedByRequest.set(req, { operation, parsed });
+    parsedByRequest.set(req, { operation, body, parsed });
     return parsed;
   }) as typeof router.parseRequest;
 }

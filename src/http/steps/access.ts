@@ -27,12 +27,16 @@ export function registerAccess(api: OpenAPIBackend, deps: LimitsDeps & { config:
       });
     }
     if (mediaTypeOf(req) === 'multipart/form-data') {
-      const parsed = await parseMultipart(req, deps.config.maxMultipartBytes);
+      // An operation may allow larger uploads than MAX_MULTIPART_BYTES (x-graha-max-upload-bytes: files, 100 MB).
+      const parsed = await parseMultipart(req, op['x-graha-max-upload-bytes'] ?? deps.config.maxMultipartBytes);
       const body: Record<string, unknown> = { ...parsed.fields };
       // Binary parts are validated for presence; their bytes go to the handler separately.
       for (const f of parsed.files) body[f.fieldName] = `<binary ${f.data.length} bytes>`;
       req.body = body;
-      stateOf(req).files = parsed.files;
+      // openapi-backend validates the request object it was handed, not express's: the fields go there too.
+      const state = stateOf(req);
+      if (state.routing) state.routing.body = body;
+      state.files = parsed.files;
     }
   });
 }

@@ -16,6 +16,8 @@ export interface RequestState {
   /** Known once routed / authenticated: for the request log line and the metrics. */
   operationId?: string;
   accountId?: string;
+  /** What openapi-backend validates (routing.ts routingRequestOf): a multipart body parsed later is put here. */
+  routing?: { body?: unknown };
 }
 
 export function stateOf(req: Request): RequestState {

@@ -16,6 +16,7 @@ export type GrahaOperation = Operation & {
   'x-graha-scope'?: string;
   'x-graha-plans'?: string[];
   'x-graha-price'?: string;
+  'x-graha-max-upload-bytes'?: number;
 };
 
 export function mediaTypeOf(req: Request): string | undefined {

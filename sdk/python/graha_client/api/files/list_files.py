@@ -84,11 +84,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -120,8 +115,7 @@ def sync_detailed(
 ) -> Response[Error | FileList]:
     """List files
 
-     Lists the account's files, newest first. Not implemented yet: answers 501 until the platform issue
-    lands.
+     Lists the account's files, newest first.
 
     Args:
         purpose (ListFilesPurpose | Unset):
@@ -158,8 +152,7 @@ def sync(
 ) -> Error | FileList | None:
     """List files
 
-     Lists the account's files, newest first. Not implemented yet: answers 501 until the platform issue
-    lands.
+     Lists the account's files, newest first.
 
     Args:
         purpose (ListFilesPurpose | Unset):
@@ -191,8 +184,7 @@ async def asyncio_detailed(
 ) -> Response[Error | FileList]:
     """List files
 
-     Lists the account's files, newest first. Not implemented yet: answers 501 until the platform issue
-    lands.
+     Lists the account's files, newest first.
 
     Args:
         purpose (ListFilesPurpose | Unset):
@@ -227,8 +219,7 @@ async def asyncio(
 ) -> Error | FileList | None:
     """List files
 
-     Lists the account's files, newest first. Not implemented yet: answers 501 until the platform issue
-    lands.
+     Lists the account's files, newest first.
 
     Args:
         purpose (ListFilesPurpose | Unset):

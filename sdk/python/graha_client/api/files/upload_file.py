@@ -91,11 +91,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -130,11 +125,12 @@ def sync_detailed(
     413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
-    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). The file
-    is stored as `uploaded` and checked in the background: `processed` (with `line_count`) when every
-    line is valid, `error` otherwise. The response carries the identifier both as `id` and as `file_id`
-    (same value; spec 2.13 says clients read either). Not implemented yet: answers 501 until the
-    platform issue lands.
+    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
+    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
+    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
+    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
+    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
+    Files are free; deleting one removes its content.
 
     Args:
         idempotency_key (str | Unset):
@@ -172,11 +168,12 @@ def sync(
     413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
-    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). The file
-    is stored as `uploaded` and checked in the background: `processed` (with `line_count`) when every
-    line is valid, `error` otherwise. The response carries the identifier both as `id` and as `file_id`
-    (same value; spec 2.13 says clients read either). Not implemented yet: answers 501 until the
-    platform issue lands.
+    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
+    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
+    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
+    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
+    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
+    Files are free; deleting one removes its content.
 
     Args:
         idempotency_key (str | Unset):
@@ -209,11 +206,12 @@ async def asyncio_detailed(
     413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
-    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). The file
-    is stored as `uploaded` and checked in the background: `processed` (with `line_count`) when every
-    line is valid, `error` otherwise. The response carries the identifier both as `id` and as `file_id`
-    (same value; spec 2.13 says clients read either). Not implemented yet: answers 501 until the
-    platform issue lands.
+    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
+    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
+    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
+    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
+    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
+    Files are free; deleting one removes its content.
 
     Args:
         idempotency_key (str | Unset):
@@ -249,11 +247,12 @@ async def asyncio(
     413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
-    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). The file
-    is stored as `uploaded` and checked in the background: `processed` (with `line_count`) when every
-    line is valid, `error` otherwise. The response carries the identifier both as `id` and as `file_id`
-    (same value; spec 2.13 says clients read either). Not implemented yet: answers 501 until the
-    platform issue lands.
+    item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
+    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
+    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
+    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
+    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
+    Files are free; deleting one removes its content.
 
     Args:
         idempotency_key (str | Unset):
