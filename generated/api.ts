@@ -556,9 +556,9 @@ export interface paths {
         put?: never;
         /**
          * Create embeddings
-         * @description OpenAI-compatible embeddings. One vector per input string, in input order (`index`). With `encoding_format: base64` each vector is the base64 of little-endian float32 values.
+         * @description OpenAI-compatible embeddings. One vector per input string, in input order (`index`). With `encoding_format: base64` each vector is the base64 of little-endian float32 values. Up to 2048 inputs; each is counted against the model's context window (400 naming `input[i]` beyond it). `dimensions` keeps the first n components and scales them back to unit length. Billed per input token (the upstream's count when it reports one).
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     `graha-embed-lexical` (built in): a deterministic lexical model, not a neural one: words, word pairs and character 3- and 4-grams hashed to 512 signed dimensions, unit length. Texts sharing words or word forms score high (Hindi and Tamil included); synonyms without shared letters do not. Upstream embedding models of an OpenAI-compatible provider are served through config/models.yaml.
          */
         post: operations["createEmbedding"];
         delete?: never;
@@ -3982,7 +3982,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

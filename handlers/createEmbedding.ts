@@ -1,8 +1,10 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { createEmbeddings } from '../src/gateway/media/embeddings';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const createEmbedding: Handler<'createEmbedding'> = async () => {
-  throw errors.notImplemented('createEmbedding');
-};
+/** POST /v1/embeddings: OpenAI-compatible embeddings (src/gateway/media/embeddings.ts), billed per input token. */
+const createEmbedding: Handler<'createEmbedding'> = async (input) => ({
+  status: 200,
+  body: await createEmbeddings(input.app, { accountId: callerOf(input).account.id, body: input.body, usage: input.usage, signal: input.signal }),
+});
 export default createEmbedding;

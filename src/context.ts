@@ -80,11 +80,15 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const db = opts.db ?? (await connectDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (opts.migrate) await migrateLatest(db);
   const prices = loadPriceTable(config.pricesFile);
-  // An unpriced chat model would fail mid-request; refuse to start instead, naming it.
+  // An unpriced model would fail mid-request; refuse to start instead, naming it and the section it needs.
   for (const model of registry.models.values()) {
-    if (model.capabilities.has('chat') && !hasModelPrice(prices, model.id)) {
-      throw new ConfigError(`${config.pricesFile}: chat model "${model.id}" of ${config.modelsFile} has no price (models:)`);
-    }
+    const missing =
+      model.capabilities.has('chat') && !hasModelPrice(prices, model.id) ? ['chat model', 'models:'] :
+      model.capabilities.has('embeddings') && !hasModelPrice(prices, model.id) ? ['embedding model', 'models:'] :
+      model.capabilities.has('images') && !prices.images.has(model.id) ? ['image model', 'images:'] :
+      model.capabilities.has('tts') && !prices.ttsPerMcharPmu.has(model.id) ? ['speech model', 'tts:'] :
+      model.capabilities.has('stt') && !prices.sttPerSecondPmu.has(model.id) ? ['transcription model', 'stt:'] : null;
+    if (missing) throw new ConfigError(`${config.pricesFile}: ${missing[0]} "${model.id}" of ${config.modelsFile} has no price (${missing[1]})`);
   }
   const billing = createBillingProcess(db, config, log);
   // Budget alerts follow every written charge, whether it was written alone or with a lease's batch.

@@ -9,7 +9,7 @@ import type { ModelEntry, ModelRegistry } from '../models/registry';
 import { PrefixCache } from './chat/promptCache';
 import type { EndpointQueues } from './chat/endpoints';
 import { UpstreamAgents } from '../providers/http';
-import { createChatProviders, type ChatProviders } from '../providers/index';
+import { createChatProviders, createMediaProviders, type ChatProviders, type MediaProviders } from '../providers/index';
 import { noticeResponder, type AstrologyResponder } from '../providers/builtin/astrology';
 
 /**
@@ -25,6 +25,8 @@ export interface GatewayState {
   endpointQueues: EndpointQueues;
   upstreamAgents: UpstreamAgents;
   providers: ChatProviders;
+  /** What each provider kind offers for the media operations. */
+  mediaProviders: MediaProviders;
   astrologyResponder: AstrologyResponder;
   /** Told about each upstream call: provider name, seconds to the answer (a stream: to its start), success. */
   onUpstreamCall: (provider: string, seconds: number, ok: boolean) => void;
@@ -44,6 +46,7 @@ export function createGatewayState(maxAnswerBytes?: number): GatewayState {
     prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
     upstreamAgents, astrologyResponder: noticeResponder, onUpstreamCall: () => undefined,
     providers: createChatProviders(upstreamAgents, () => state.astrologyResponder),
+    mediaProviders: createMediaProviders(),
   };
   return state;
 }

@@ -1,10 +1,12 @@
 /** The adapter for each provider kind (config/models.yaml `providers.<name>.kind`), built once per app context. */
 import type { ProviderConfig } from '../models/registry';
-import type { ChatProvider } from './types';
+import type { ChatProvider, MediaProvider } from './types';
 import type { UpstreamAgents } from './http';
 import { createOpenAiProvider } from './openai/index';
 import { createAnthropicProvider } from './anthropic/index';
 import { createBuiltinAstrologyProvider, type AstrologyResponder } from './builtin/astrology';
+import { createBuiltinMediaProvider } from './builtin/media';
+import { createOpenAiMediaProvider } from './openai/media';
 
 export type ChatProviders = Record<ProviderConfig['kind'], ChatProvider>;
 
@@ -14,6 +16,13 @@ export function createChatProviders(agents: UpstreamAgents, astrologyResponderOf
     anthropic: createAnthropicProvider(agents),
     builtin: createBuiltinAstrologyProvider(astrologyResponderOf),
   };
+}
+
+export type MediaProviders = Record<ProviderConfig['kind'], MediaProvider>;
+
+/** What each provider kind offers beyond chat (embeddings, images, speech, transcription); Anthropic offers none. */
+export function createMediaProviders(): MediaProviders {
+  return { 'openai-compatible': createOpenAiMediaProvider(), anthropic: {}, builtin: createBuiltinMediaProvider() };
 }
 
 export type { ChatProvider, ChatCall, UpstreamTarget, ProviderCompletion, StreamDelta, ProviderUsage } from './types';

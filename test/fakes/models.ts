@@ -30,13 +30,14 @@ models:
   - {id: claude-sonnet-4, provider: fakeanthropic, upstream: claude-sonnet-4-20250514, kind: proprietary, owned_by: anthropic, context_window: 200000, max_output_tokens: 8192, capabilities: [chat, streaming, function_calling, vision, caching]}
   - {id: llama-3.1-8b-instruct, provider: fakeopenai, upstream: meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo, kind: open-weight, owned_by: meta, context_window: 131072, capabilities: [chat, streaming, batch, dedicated, fine_tuning], fine_tuning_method: lora}
   - {id: down-model, provider: down, upstream: down, kind: proprietary, owned_by: someone, context_window: 1000, capabilities: [chat]}
+  - {id: text-embed-upstream, provider: fakeopenai, upstream: text-embedding-3-small, kind: embedding, owned_by: openai, context_window: 8191, capabilities: [embeddings]}
   - {id: hidden-model, provider: offline, upstream: hidden, kind: proprietary, owned_by: someone, context_window: 1000, capabilities: [chat]}
 `);
   return file;
 }
 
 /** The shipped price table plus prices for the test-only models above (the server refuses unpriced chat models). */
-export function writeFakePricesFile(modelIds: string[] = ['tiny-context', 'down-model', 'hidden-model', 'o-reasoner']): string {
+export function writeFakePricesFile(modelIds: string[] = ['tiny-context', 'down-model', 'hidden-model', 'o-reasoner', 'text-embed-upstream']): string {
   const doc = YAML.parse(fs.readFileSync('config/prices.yaml', 'utf8'));
   for (const id of modelIds) doc.models[id] = { input_per_mtok: 1.0, output_per_mtok: 2.0 };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'graha-prices-')), 'prices.yaml');

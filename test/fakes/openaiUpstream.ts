@@ -22,6 +22,12 @@ function promptTokensOf(body: any): number {
 export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
   return startFake(async (fake, req, res, body) => {
     const k = fake.knobs;
+    if (req.url === '/v1/embeddings' && req.method === 'POST') {
+      // A deterministic stand-in: [characters, index, 1] per input (shuffled order, as some servers answer).
+      const inputs: string[] = typeof body.input === 'string' ? [body.input] : body.input;
+      const data = inputs.map((text, index) => ({ object: 'embedding', index, embedding: [text.length, index, 1] })).reverse();
+      return sendJson(res, 200, { object: 'list', model: body.model, data, usage: { prompt_tokens: 11 * inputs.length, total_tokens: 11 * inputs.length } });
+    }
     if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return sendJson(res, 404, { error: { message: 'Not found' } });
     if (k.requireKey && req.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {
       return sendJson(res, 401, { error: { message: `Incorrect API key provided: ${String(req.headers.authorization).slice(7, 14)}****`, type: 'invalid_request_error' } });

@@ -83,11 +83,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -118,9 +113,15 @@ def sync_detailed(
     """Create embeddings
 
      OpenAI-compatible embeddings. One vector per input string, in input order (`index`). With
-    `encoding_format: base64` each vector is the base64 of little-endian float32 values.
+    `encoding_format: base64` each vector is the base64 of little-endian float32 values. Up to 2048
+    inputs; each is counted against the model's context window (400 naming `input[i]` beyond it).
+    `dimensions` keeps the first n components and scales them back to unit length. Billed per input
+    token (the upstream's count when it reports one).
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `graha-embed-lexical` (built in): a deterministic lexical model, not a neural one: words, word pairs
+    and character 3- and 4-grams hashed to 512 signed dimensions, unit length. Texts sharing words or
+    word forms score high (Hindi and Tamil included); synonyms without shared letters do not. Upstream
+    embedding models of an OpenAI-compatible provider are served through config/models.yaml.
 
     Args:
         body (EmbeddingCreateRequest): OpenAI-compatible request; unknown extra fields are
@@ -153,9 +154,15 @@ def sync(
     """Create embeddings
 
      OpenAI-compatible embeddings. One vector per input string, in input order (`index`). With
-    `encoding_format: base64` each vector is the base64 of little-endian float32 values.
+    `encoding_format: base64` each vector is the base64 of little-endian float32 values. Up to 2048
+    inputs; each is counted against the model's context window (400 naming `input[i]` beyond it).
+    `dimensions` keeps the first n components and scales them back to unit length. Billed per input
+    token (the upstream's count when it reports one).
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `graha-embed-lexical` (built in): a deterministic lexical model, not a neural one: words, word pairs
+    and character 3- and 4-grams hashed to 512 signed dimensions, unit length. Texts sharing words or
+    word forms score high (Hindi and Tamil included); synonyms without shared letters do not. Upstream
+    embedding models of an OpenAI-compatible provider are served through config/models.yaml.
 
     Args:
         body (EmbeddingCreateRequest): OpenAI-compatible request; unknown extra fields are
@@ -183,9 +190,15 @@ async def asyncio_detailed(
     """Create embeddings
 
      OpenAI-compatible embeddings. One vector per input string, in input order (`index`). With
-    `encoding_format: base64` each vector is the base64 of little-endian float32 values.
+    `encoding_format: base64` each vector is the base64 of little-endian float32 values. Up to 2048
+    inputs; each is counted against the model's context window (400 naming `input[i]` beyond it).
+    `dimensions` keeps the first n components and scales them back to unit length. Billed per input
+    token (the upstream's count when it reports one).
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `graha-embed-lexical` (built in): a deterministic lexical model, not a neural one: words, word pairs
+    and character 3- and 4-grams hashed to 512 signed dimensions, unit length. Texts sharing words or
+    word forms score high (Hindi and Tamil included); synonyms without shared letters do not. Upstream
+    embedding models of an OpenAI-compatible provider are served through config/models.yaml.
 
     Args:
         body (EmbeddingCreateRequest): OpenAI-compatible request; unknown extra fields are
@@ -216,9 +229,15 @@ async def asyncio(
     """Create embeddings
 
      OpenAI-compatible embeddings. One vector per input string, in input order (`index`). With
-    `encoding_format: base64` each vector is the base64 of little-endian float32 values.
+    `encoding_format: base64` each vector is the base64 of little-endian float32 values. Up to 2048
+    inputs; each is counted against the model's context window (400 naming `input[i]` beyond it).
+    `dimensions` keeps the first n components and scales them back to unit length. Billed per input
+    token (the upstream's count when it reports one).
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `graha-embed-lexical` (built in): a deterministic lexical model, not a neural one: words, word pairs
+    and character 3- and 4-grams hashed to 512 signed dimensions, unit length. Texts sharing words or
+    word forms score high (Hindi and Tamil included); synonyms without shared letters do not. Upstream
+    embedding models of an OpenAI-compatible provider are served through config/models.yaml.
 
     Args:
         body (EmbeddingCreateRequest): OpenAI-compatible request; unknown extra fields are

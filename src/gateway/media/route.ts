@@ -1,0 +1,38 @@
+/**
+ * Where a media call goes: the model of models.yaml and its provider's media adapter. A model of another kind (a chat
+ * model asked for embeddings) is 400 naming `model`; an unknown model 404, as for chat.
+ */
+import { errors } from '../../errors';
+import type { ModelEntry } from '../../models/registry';
+import type { MediaProvider, UpstreamTarget } from '../../providers/types';
+import type { GatewayDeps } from '../state';
+import { lookupModel } from '../chat/route';
+
+export type MediaCapability = 'embeddings' | 'images' | 'tts' | 'stt';
+const METHOD = { embeddings: 'embed', images: 'generateImage', tts: 'speak', stt: 'transcribe' } as const;
+
+export interface MediaRoute<C extends MediaCapability> {
+  model: ModelEntry;
+  target: UpstreamTarget;
+  call: NonNullable<MediaProvider[(typeof METHOD)[C]]>;
+}
+
+export async function resolveMediaRoute<C extends MediaCapability>(app: GatewayDeps, accountId: string, modelId: string, capability: C): Promise<MediaRoute<C>> {
+  const model = await lookupModel(app, accountId, modelId);
+  const provider = app.registry.providers.get(model.provider)!;
+  const method = app.gateway.mediaProviders[provider.kind][METHOD[capability]];
+  if (!model.capabilities.has(capability) || !method) {
+    throw errors.invalidRequest(
+      `The model ${modelId} does not offer ${capability} (its capabilities in GET /v1/models: ${[...model.capabilities].join(', ') || 'none'}).`,
+      'model', 'model_not_supported',
+    );
+  }
+  return {
+    model,
+    target: {
+      providerName: provider.name, baseUrl: provider.baseUrl, apiKey: provider.apiKey, upstreamModel: model.upstream,
+      timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries, maxConnections: provider.maxConnections, defaultMaxTokens: 0,
+    },
+    call: (method as (...args: never[]) => unknown).bind(app.gateway.mediaProviders[provider.kind]) as MediaRoute<C>['call'],
+  };
+}
