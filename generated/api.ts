@@ -578,11 +578,16 @@ export interface paths {
         put?: never;
         /**
          * Generate images
-         * @description OpenAI-compatible image generation. With `response_format: url` each item holds `url`, an address of
-         *     GET /v1/images/files/{image_id}; with `b64_json` the base64 PNG is in `b64_json` (our decision, as OpenAI).
-         *     The default model is `graha-image-basic` (built-in renderer, PNG output).
+         * @description OpenAI-compatible image generation. With `response_format: url` (default) each item holds `url`, a signed
+         *     address of GET /v1/images/files/{image_id} that a browser opens without a key until it expires (1 hour by
+         *     default, IMAGE_URL_TTL_SECONDS); with `b64_json` the base64 PNG is in `b64_json` (as OpenAI). Billed per image
+         *     by size (config/prices.yaml `images:`), reserved before the work, charged once the images exist.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     The default model `graha-image-basic` is a built-in abstract generative renderer, not a diffusion model: the
+         *     prompt's words choose the palette and mood (night words give a starry sky, sun words a bright disc) and a
+         *     seeded generator places glowing orbs and wave bands over a gradient. The same `prompt` and `seed` always give
+         *     the same PNG; image i of a request uses `seed + i`. Upstream image models of an OpenAI-compatible provider are
+         *     served through config/models.yaml.
          */
         post: operations["createImage"];
         delete?: never;
@@ -600,9 +605,7 @@ export interface paths {
         };
         /**
          * Download a generated image
-         * @description Returns the PNG bytes of an image made by POST /v1/images/generations. Only the account that generated the image can read it; other ids give 404.
-         *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         * @description Returns the PNG bytes of an image made by POST /v1/images/generations, at the signed URL that call returned. Needs no key: the signature is the permission, so the URL opens in a browser. A changed URL is 403 `invalid_signature`, an expired one 403 `url_expired`; an image no longer kept is 404. Not billed.
          */
         get: operations["getImageFile"];
         put?: never;
@@ -1904,6 +1907,8 @@ export interface components {
              * @enum {string|null}
              */
             response_format: "url" | "b64_json" | null;
+            /** @description Graha's; the same prompt and seed give the same images (built-in renderer). Default 0. */
+            seed?: number | null;
             user?: string;
         };
         ImagesResponse: {
@@ -4023,13 +4028,23 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     getImageFile: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description Unix time after which the URL no longer works.
+                 * @example 1795303600
+                 */
+                expires: number;
+                /**
+                 * @description HMAC-SHA256 of the image id and `expires` (base64url), made by the server.
+                 * @example 3yXJv0mKq7Zc1bN5tR8uW2eY4iO6pA9sD0fG3hJ7kL1
+                 */
+                signature: string;
+            };
             header?: never;
             path: {
                 /** @example img_Q2w8Zr4TkLm1 */
@@ -4043,12 +4058,6 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
-                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
-                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
-                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
-                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
-                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
-                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4056,13 +4065,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

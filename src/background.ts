@@ -4,13 +4,14 @@
  *   - the billing heartbeat (server processes): keeps this process's wallet holds held; holds of a process whose
  *     heartbeat stopped are released by the sweep;
  *   - the sweep (WORKERS=internal servers, or `npm run worker`): dead processes' holds, local deposit expiry, alert
- *     deliveries, and stored answers of Idempotency-Keys past their 24 hours.
+ *     deliveries, stored answers of Idempotency-Keys past their 24 hours, generated images past their URL's expiry.
  * Timers are unref'd, so they never keep a process alive on their own.
  */
 import type { AppContext } from './context';
 import { heartbeat } from './billing/wallet/wallet';
 import { runBillingSweep } from './billing/worker';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
+import { deleteExpiredImages } from '../db/images';
 
 export type Stop = () => void;
 
@@ -23,10 +24,11 @@ export function startHeartbeat(ctx: AppContext): Stop {
   return () => clearInterval(timer);
 }
 
-/** One sweep: the billing chores, then expired Idempotency-Keys (not billing, but the same kind of chore). */
+/** One sweep: the billing chores, then expired Idempotency-Keys and generated images past their URL's expiry. */
 export async function runSweep(ctx: AppContext): Promise<void> {
   await runBillingSweep(ctx);
   await deleteExpiredIdempotencyKeys(ctx.db);
+  await deleteExpiredImages(ctx.db);
 }
 
 /** The periodic sweep; overlapping runs are skipped. */

@@ -21,6 +21,10 @@ export interface Config {
   workers: 'internal' | 'external';
   /** Base URL clients reach this server at, used in links we hand out (payment pages, image files). */
   publicBaseUrl: string;
+  /** Secret of signed image URLs (IMAGE_URL_SECRET); null: derived from the admin token, shared by every process. */
+  imageUrlSecret: string | null;
+  /** How long a generated image's signed URL works (and the image is kept). */
+  imageUrlTtlSeconds: number;
   /** Validate every response against openapi.yaml and fail loudly on a mismatch (tests, CI). */
   validateResponses: boolean;
   maxJsonBodyBytes: number;
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: env.LOG_LEVEL || 'info',
     workers,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    imageUrlSecret: env.IMAGE_URL_SECRET || null,
+    imageUrlTtlSeconds: intFrom(env, 'IMAGE_URL_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
     maxJsonBodyBytes: intFrom(env, 'MAX_JSON_BODY_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     maxMultipartBytes: intFrom(env, 'MAX_MULTIPART_BYTES', 26 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

@@ -1,5 +1,6 @@
 /** The app context: the one place holding process-wide state (config, database, registry, logger). */
 import fs from 'node:fs';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config';
@@ -36,6 +37,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Checks of uploaded JSONL lines, compiled once from the contract's schemas (src/files/lines.ts). */
   fileLineValidators: LineValidators;
+  /** The secret of signed image URLs: IMAGE_URL_SECRET, else derived from the admin token (the same in every process). */
+  imageUrlSecret: string;
   /** Absolute path of the contract. */
   openapiPath: string;
 }
@@ -97,8 +100,9 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const metrics = createMetrics();
   const gateway = createGatewayState(config.upstreamMaxAnswerBytes);
   gateway.onUpstreamCall = (provider, seconds, ok) => metrics.upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
+  const adminToken = resolveAdminToken(config, log);
   return {
-    config, db, log, registry, adminToken: resolveAdminToken(config, log), openapiPath: OPENAPI_PATH,
+    config, db, log, registry, adminToken, openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
     billing, prices,
     metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices, (microUsd, endpointType) => {
@@ -106,6 +110,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     }), log),
     gateway, metrics,
     fileLineValidators: compileLineValidators(fs.readFileSync(OPENAPI_PATH, 'utf8')),
+    imageUrlSecret: config.imageUrlSecret ?? createHmac('sha256', adminToken).update('graha image urls').digest('base64url'),
   };
 }
 

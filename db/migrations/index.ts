@@ -12,6 +12,7 @@ import * as idempotentStreams from './0006_idempotent_streams';
 import * as idempotencyExpiry from './0007_idempotency_expiry';
 import * as idempotencyOwner from './0008_idempotency_owner';
 import * as files from './0009_files';
+import * as generatedImages from './0010_generated_images';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -25,6 +26,7 @@ const migrations: Array<[string, Migration]> = [
   ['0007_idempotency_expiry', idempotencyExpiry],
   ['0008_idempotency_owner', idempotencyOwner],
   ['0009_files', files],
+  ['0010_generated_images', generatedImages],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

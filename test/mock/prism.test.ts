@@ -57,8 +57,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('make mock (Prism) answers ev
     const headers: Record<string, string> = { authorization: 'Bearer svc_live_mockmockmockmockmockmockmockmockmock' };
     for (const p of [...shared, ...(op.parameters ?? [])]) {
       const param = p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p;
-      if (param.in === 'path') url = url.replace(`{${param.name}}`, sampleFor(param.schema));
-      else if (param.in === 'query' && param.required) query.set(param.name, sampleFor(param.schema));
+      const value = param.example !== undefined ? String(param.example) : sampleFor(param.schema);
+      if (param.in === 'path') url = url.replace(`{${param.name}}`, value);
+      else if (param.in === 'query' && param.required) query.set(param.name, value);
     }
     let body: BodyInit | undefined;
     const content = op.requestBody?.content;

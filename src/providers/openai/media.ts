@@ -1,10 +1,10 @@
 /**
- * Media calls to an OpenAI-compatible upstream: POST {base}/embeddings (more capabilities join as their operations
- * do). Upstream refusals of the request (4xx) are 400 with the upstream's message (its key cut out); 429, 5xx,
+ * Media calls to an OpenAI-compatible upstream: POST {base}/embeddings and {base}/images/generations (asked for
+ * b64_json, so the PNGs are Graha's to store and sign). Upstream refusals of the request (4xx) are 400 with the upstream's message (its key cut out); 429, 5xx,
  * timeouts and unreachable upstreams are 503 with Retry-After, as for chat (src/providers/http.ts).
  */
 import { errors } from '../../errors';
-import type { EmbedCall, EmbedResult, MediaProvider, UpstreamTarget } from '../types';
+import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider, UpstreamTarget } from '../types';
 
 async function postJson(target: UpstreamTarget, path: string, body: unknown, signal: AbortSignal): Promise<any> {
   const url = `${(target.baseUrl ?? '').replace(/\/$/, '')}${path}`;
@@ -44,6 +44,17 @@ export function createOpenAiMediaProvider(): MediaProvider {
       }
       const prompt = json.usage?.prompt_tokens;
       return { vectors: data.map((d) => d.embedding as number[]), promptTokens: Number.isSafeInteger(prompt) && prompt >= 0 ? prompt : null };
+    },
+    async generateImage(call: ImageCall): Promise<ImageResult> {
+      const json = await postJson(call.target, '/images/generations', {
+        model: call.target.upstreamModel, prompt: call.prompt, n: call.n, size: call.size, response_format: 'b64_json',
+      }, call.signal);
+      const data = Array.isArray(json.data) ? json.data : [];
+      const images = data.map((d: { b64_json?: unknown }) => (typeof d.b64_json === 'string' ? Buffer.from(d.b64_json, 'base64') : null));
+      if (images.length !== call.n || images.some((b: Buffer | null) => !b || b.length === 0)) {
+        throw errors.unavailable('The upstream answered with a different number of images than asked for.', 1000, 'upstream_malformed');
+      }
+      return { images };
     },
   };
 }

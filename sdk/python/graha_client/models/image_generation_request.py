@@ -43,6 +43,8 @@ class ImageGenerationRequest:
             response_format (ImageGenerationRequestResponseFormatType1 | ImageGenerationRequestResponseFormatType2Type1 |
                 ImageGenerationRequestResponseFormatType3Type1 | None | Unset):  Default:
                 ImageGenerationRequestResponseFormatType1.URL.
+            seed (int | None | Unset): Graha's; the same prompt and seed give the same images (built-in renderer). Default
+                0.
             user (str | Unset):
     """
 
@@ -63,6 +65,7 @@ class ImageGenerationRequest:
         | None
         | Unset
     ) = ImageGenerationRequestResponseFormatType1.URL
+    seed: int | None | Unset = UNSET
     user: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -109,6 +112,12 @@ class ImageGenerationRequest:
         else:
             response_format = self.response_format
 
+        seed: int | None | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
         user = self.user
 
         field_dict: dict[str, Any] = {}
@@ -126,6 +135,8 @@ class ImageGenerationRequest:
             field_dict["size"] = size
         if response_format is not UNSET:
             field_dict["response_format"] = response_format
+        if seed is not UNSET:
+            field_dict["seed"] = seed
         if user is not UNSET:
             field_dict["user"] = user
 
@@ -254,6 +265,15 @@ class ImageGenerationRequest:
 
         response_format = _parse_response_format(d.pop("response_format", UNSET))
 
+        def _parse_seed(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
         user = d.pop("user", UNSET)
 
         image_generation_request = cls(
@@ -262,6 +282,7 @@ class ImageGenerationRequest:
             n=n,
             size=size,
             response_format=response_format,
+            seed=seed,
             user=user,
         )
 

@@ -83,11 +83,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -117,12 +112,23 @@ def sync_detailed(
 ) -> Response[Error | ImagesResponse]:
     """Generate images
 
-     OpenAI-compatible image generation. With `response_format: url` each item holds `url`, an address of
-    GET /v1/images/files/{image_id}; with `b64_json` the base64 PNG is in `b64_json` (our decision, as
-    OpenAI).
-    The default model is `graha-image-basic` (built-in renderer, PNG output).
+     OpenAI-compatible image generation. With `response_format: url` (default) each item holds `url`, a
+    signed
+    address of GET /v1/images/files/{image_id} that a browser opens without a key until it expires (1
+    hour by
+    default, IMAGE_URL_TTL_SECONDS); with `b64_json` the base64 PNG is in `b64_json` (as OpenAI). Billed
+    per image
+    by size (config/prices.yaml `images:`), reserved before the work, charged once the images exist.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The default model `graha-image-basic` is a built-in abstract generative renderer, not a diffusion
+    model: the
+    prompt's words choose the palette and mood (night words give a starry sky, sun words a bright disc)
+    and a
+    seeded generator places glowing orbs and wave bands over a gradient. The same `prompt` and `seed`
+    always give
+    the same PNG; image i of a request uses `seed + i`. Upstream image models of an OpenAI-compatible
+    provider are
+    served through config/models.yaml.
 
     Args:
         body (ImageGenerationRequest): OpenAI-compatible request; unknown extra fields (e.g.
@@ -154,12 +160,23 @@ def sync(
 ) -> Error | ImagesResponse | None:
     """Generate images
 
-     OpenAI-compatible image generation. With `response_format: url` each item holds `url`, an address of
-    GET /v1/images/files/{image_id}; with `b64_json` the base64 PNG is in `b64_json` (our decision, as
-    OpenAI).
-    The default model is `graha-image-basic` (built-in renderer, PNG output).
+     OpenAI-compatible image generation. With `response_format: url` (default) each item holds `url`, a
+    signed
+    address of GET /v1/images/files/{image_id} that a browser opens without a key until it expires (1
+    hour by
+    default, IMAGE_URL_TTL_SECONDS); with `b64_json` the base64 PNG is in `b64_json` (as OpenAI). Billed
+    per image
+    by size (config/prices.yaml `images:`), reserved before the work, charged once the images exist.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The default model `graha-image-basic` is a built-in abstract generative renderer, not a diffusion
+    model: the
+    prompt's words choose the palette and mood (night words give a starry sky, sun words a bright disc)
+    and a
+    seeded generator places glowing orbs and wave bands over a gradient. The same `prompt` and `seed`
+    always give
+    the same PNG; image i of a request uses `seed + i`. Upstream image models of an OpenAI-compatible
+    provider are
+    served through config/models.yaml.
 
     Args:
         body (ImageGenerationRequest): OpenAI-compatible request; unknown extra fields (e.g.
@@ -186,12 +203,23 @@ async def asyncio_detailed(
 ) -> Response[Error | ImagesResponse]:
     """Generate images
 
-     OpenAI-compatible image generation. With `response_format: url` each item holds `url`, an address of
-    GET /v1/images/files/{image_id}; with `b64_json` the base64 PNG is in `b64_json` (our decision, as
-    OpenAI).
-    The default model is `graha-image-basic` (built-in renderer, PNG output).
+     OpenAI-compatible image generation. With `response_format: url` (default) each item holds `url`, a
+    signed
+    address of GET /v1/images/files/{image_id} that a browser opens without a key until it expires (1
+    hour by
+    default, IMAGE_URL_TTL_SECONDS); with `b64_json` the base64 PNG is in `b64_json` (as OpenAI). Billed
+    per image
+    by size (config/prices.yaml `images:`), reserved before the work, charged once the images exist.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The default model `graha-image-basic` is a built-in abstract generative renderer, not a diffusion
+    model: the
+    prompt's words choose the palette and mood (night words give a starry sky, sun words a bright disc)
+    and a
+    seeded generator places glowing orbs and wave bands over a gradient. The same `prompt` and `seed`
+    always give
+    the same PNG; image i of a request uses `seed + i`. Upstream image models of an OpenAI-compatible
+    provider are
+    served through config/models.yaml.
 
     Args:
         body (ImageGenerationRequest): OpenAI-compatible request; unknown extra fields (e.g.
@@ -221,12 +249,23 @@ async def asyncio(
 ) -> Error | ImagesResponse | None:
     """Generate images
 
-     OpenAI-compatible image generation. With `response_format: url` each item holds `url`, an address of
-    GET /v1/images/files/{image_id}; with `b64_json` the base64 PNG is in `b64_json` (our decision, as
-    OpenAI).
-    The default model is `graha-image-basic` (built-in renderer, PNG output).
+     OpenAI-compatible image generation. With `response_format: url` (default) each item holds `url`, a
+    signed
+    address of GET /v1/images/files/{image_id} that a browser opens without a key until it expires (1
+    hour by
+    default, IMAGE_URL_TTL_SECONDS); with `b64_json` the base64 PNG is in `b64_json` (as OpenAI). Billed
+    per image
+    by size (config/prices.yaml `images:`), reserved before the work, charged once the images exist.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The default model `graha-image-basic` is a built-in abstract generative renderer, not a diffusion
+    model: the
+    prompt's words choose the palette and mood (night words give a starry sky, sun words a bright disc)
+    and a
+    seeded generator places glowing orbs and wave bands over a gradient. The same `prompt` and `seed`
+    always give
+    the same PNG; image i of a request uses `seed + i`. Upstream image models of an OpenAI-compatible
+    provider are
+    served through config/models.yaml.
 
     Args:
         body (ImageGenerationRequest): OpenAI-compatible request; unknown extra fields (e.g.

@@ -7,18 +7,30 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...types import Response
+from ...types import UNSET, Response
 
 
 def _get_kwargs(
     image_id: str,
+    *,
+    expires: int,
+    signature: str,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["expires"] = expires
+
+    params["signature"] = signature
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/images/files/{image_id}".format(
             image_id=quote(str(image_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -32,16 +44,6 @@ def _parse_response(
 
         return response_400
 
-    if response.status_code == 401:
-        response_401 = Error.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 402:
-        response_402 = Error.from_dict(response.json())
-
-        return response_402
-
     if response.status_code == 403:
         response_403 = Error.from_dict(response.json())
 
@@ -52,20 +54,10 @@ def _parse_response(
 
         return response_404
 
-    if response.status_code == 429:
-        response_429 = Error.from_dict(response.json())
-
-        return response_429
-
     if response.status_code == 500:
         response_500 = Error.from_dict(response.json())
 
         return response_500
-
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
 
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
@@ -93,16 +85,20 @@ def sync_detailed(
     image_id: str,
     *,
     client: AuthenticatedClient | Client,
+    expires: int,
+    signature: str,
 ) -> Response[Error]:
     """Download a generated image
 
-     Returns the PNG bytes of an image made by POST /v1/images/generations. Only the account that
-    generated the image can read it; other ids give 404.
-
-    Not implemented yet: answers 501 until the media engines issue lands.
+     Returns the PNG bytes of an image made by POST /v1/images/generations, at the signed URL that call
+    returned. Needs no key: the signature is the permission, so the URL opens in a browser. A changed
+    URL is 403 `invalid_signature`, an expired one 403 `url_expired`; an image no longer kept is 404.
+    Not billed.
 
     Args:
         image_id (str):
+        expires (int):
+        signature (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,6 +110,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         image_id=image_id,
+        expires=expires,
+        signature=signature,
     )
 
     response = client.get_httpx_client().request(
@@ -127,16 +125,20 @@ def sync(
     image_id: str,
     *,
     client: AuthenticatedClient | Client,
+    expires: int,
+    signature: str,
 ) -> Error | None:
     """Download a generated image
 
-     Returns the PNG bytes of an image made by POST /v1/images/generations. Only the account that
-    generated the image can read it; other ids give 404.
-
-    Not implemented yet: answers 501 until the media engines issue lands.
+     Returns the PNG bytes of an image made by POST /v1/images/generations, at the signed URL that call
+    returned. Needs no key: the signature is the permission, so the URL opens in a browser. A changed
+    URL is 403 `invalid_signature`, an expired one 403 `url_expired`; an image no longer kept is 404.
+    Not billed.
 
     Args:
         image_id (str):
+        expires (int):
+        signature (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +151,8 @@ def sync(
     return sync_detailed(
         image_id=image_id,
         client=client,
+        expires=expires,
+        signature=signature,
     ).parsed
 
 
@@ -156,16 +160,20 @@ async def asyncio_detailed(
     image_id: str,
     *,
     client: AuthenticatedClient | Client,
+    expires: int,
+    signature: str,
 ) -> Response[Error]:
     """Download a generated image
 
-     Returns the PNG bytes of an image made by POST /v1/images/generations. Only the account that
-    generated the image can read it; other ids give 404.
-
-    Not implemented yet: answers 501 until the media engines issue lands.
+     Returns the PNG bytes of an image made by POST /v1/images/generations, at the signed URL that call
+    returned. Needs no key: the signature is the permission, so the URL opens in a browser. A changed
+    URL is 403 `invalid_signature`, an expired one 403 `url_expired`; an image no longer kept is 404.
+    Not billed.
 
     Args:
         image_id (str):
+        expires (int):
+        signature (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,6 +185,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         image_id=image_id,
+        expires=expires,
+        signature=signature,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -188,16 +198,20 @@ async def asyncio(
     image_id: str,
     *,
     client: AuthenticatedClient | Client,
+    expires: int,
+    signature: str,
 ) -> Error | None:
     """Download a generated image
 
-     Returns the PNG bytes of an image made by POST /v1/images/generations. Only the account that
-    generated the image can read it; other ids give 404.
-
-    Not implemented yet: answers 501 until the media engines issue lands.
+     Returns the PNG bytes of an image made by POST /v1/images/generations, at the signed URL that call
+    returned. Needs no key: the signature is the permission, so the URL opens in a browser. A changed
+    URL is 403 `invalid_signature`, an expired one 403 `url_expired`; an image no longer kept is 404.
+    Not billed.
 
     Args:
         image_id (str):
+        expires (int):
+        signature (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,5 +225,7 @@ async def asyncio(
         await asyncio_detailed(
             image_id=image_id,
             client=client,
+            expires=expires,
+            signature=signature,
         )
     ).parsed
