@@ -84,7 +84,7 @@ describe('every authenticated response carries the x-ratelimit-* headers', () =>
     expect(h.resetTokens).toBeLessThanOrEqual(60);
   });
 
-  it('errors of authenticated calls carry them too: 403 (not counted), 400, 501', async () => {
+  it('errors of authenticated calls carry them too: 403 (not counted), 400, 404', async () => {
     const { apiKey } = await app.createAccount();
     const scoped = await app.request('POST', '/v1/keys', { key: apiKey, json: { scopes: ['inference'] } });
     expect(scoped.status).toBe(201);
@@ -94,9 +94,9 @@ describe('every authenticated response carries the x-ratelimit-* headers', () =>
     const invalid = await app.request('POST', '/v1/keys', { key: apiKey, json: { name: 42 } });
     expect(invalid.status).toBe(400);
     expect(rateHeaders(invalid)).toMatchObject({ limitRequests: 60, remainingRequests: 58 });
-    const notYet = await app.request('POST', '/v1/embeddings', { key: apiKey, json: { model: 'graha-embed-lexical', input: 'x' } });
-    expect(notYet.status).toBe(501);
-    expect(rateHeaders(notYet)).toMatchObject({ remainingRequests: 57 });
+    const missing = await app.request('GET', '/v1/files/file_does_not_exist', { key: apiKey });
+    expect(missing.status).toBe(404);
+    expect(rateHeaders(missing)).toMatchObject({ remainingRequests: 57 });
   });
 
   it('unauthenticated answers (401) have none', async () => {
