@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signLocalWebhook } from '../../src/billing/payments/providers/local';
-import { stripeSignatureHeader, verifyStripeSignature } from '../../src/billing/payments/providers/stripe';
+import { STRIPE_API_VERSION, stripeSignatureHeader, verifyStripeSignature } from '../../src/billing/payments/providers/stripe';
 import { inrPaiseFor } from '../../src/billing/payments/deposits';
 import { startBillingApp, waitFor, walletInvariant, type BillingTestApp } from './helpers';
 
@@ -141,6 +141,7 @@ describe('Stripe-Signature verification (Stripe documented scheme t=...,v1=...)'
     ['a wrong secret', stripeSignatureHeader('whsec_other', payload, t)],
     ['a tampered body', stripeSignatureHeader(secret, Buffer.from('{"id":"evt_2"}'), t)],
     ['a timestamp outside the tolerance', stripeSignatureHeader(secret, payload, t - 301)],
+    ['a timestamp beyond the tolerance in the future', stripeSignatureHeader(secret, payload, t + 301)],
     ['no v1', `t=${t}`],
     ['garbage', 'nonsense'],
   ])('rejects %s with 401', (_label, header) => {
@@ -151,7 +152,10 @@ describe('Stripe-Signature verification (Stripe documented scheme t=...,v1=...)'
 describe('stripe provider: Checkout Session and webhook (fake Stripe API on loopback)', () => {
   let app: BillingTestApp;
   let stripe: http.Server;
-  const sessions: Array<{ auth: string | undefined; idem: string | undefined; form: URLSearchParams }> = [];
+  const sessions: Array<{ auth: string | undefined; idem: string | undefined; version: string | undefined; form: URLSearchParams }> = [];
+  /** Attempts that reach the fake, and how many of the next ones it cuts off (a network failure). */
+  const attempts: Array<string | undefined> = [];
+  let dropNext = 0;
   const webhookSecret = 'whsec_fake_0123456789';
 
   beforeAll(async () => {
@@ -159,8 +163,10 @@ describe('stripe provider: Checkout Session and webhook (fake Stripe API on loop
       let body = '';
       req.on('data', (c) => { body += c; });
       req.on('end', () => {
+        attempts.push(req.headers['idempotency-key'] as string);
+        if (dropNext > 0) { dropNext--; req.socket.destroy(); return; }
         const form = new URLSearchParams(body);
-        sessions.push({ auth: req.headers.authorization, idem: req.headers['idempotency-key'] as string, form });
+        sessions.push({ auth: req.headers.authorization, idem: req.headers['idempotency-key'] as string, version: req.headers['stripe-version'] as string, form });
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ id: `cs_test_${sessions.length}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${sessions.length}` }));
       });
@@ -189,6 +195,7 @@ describe('stripe provider: Checkout Session and webhook (fake Stripe API on loop
     const session = sessions.at(-1)!;
     expect(session.auth).toBe('Bearer sk_test_fake');
     expect(session.idem).toBe(created.body.payment_id);
+    expect(session.version).toBe(STRIPE_API_VERSION);
     expect(session.form.get('mode')).toBe('payment');
     expect(session.form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe('1500');
@@ -202,6 +209,16 @@ describe('stripe provider: Checkout Session and webhook (fake Stripe API on loop
     const replay = await post(raw, stripeSignatureHeader(webhookSecret, raw, now + 5));
     expect(replay.body).toEqual({ received: true, duplicate: true });
     expect((await app.request('GET', '/v1/billing/balance', { key: apiKey })).body.available).toBe(1500);
+  });
+
+  it('a connection cut while creating the session is retried by the SDK under the same idempotency key', async () => {
+    const { apiKey } = await app.createAccount({ creditCents: 0 });
+    attempts.length = 0;
+    dropNext = 1;
+    const created = await app.request('POST', '/v1/billing/deposit', { key: apiKey, json: { amount: 1200 } });
+    expect(created.status).toBe(201);
+    expect(attempts).toEqual([created.body.payment_id, created.body.payment_id]);
+    expect(sessions.at(-1)!.form.get('line_items[0][price_data][unit_amount]')).toBe('1200');
   });
 
   it('an unpaid completion waits; async_payment_failed fails it; expired sessions expire', async () => {
