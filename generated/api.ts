@@ -1181,6 +1181,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/divisional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Divisional charts (the 16 Parashari vargas)
+         * @description The shodasha vargas of BPHS ch. 6 (D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60) from Lahiri sidereal longitudes: the sign of the ascendant and of each graha in the varga, houses counted from the varga ascendant, vargottama grahas and the amsha deities BPHS names. D2, D3 and D30 follow Parashara unless `hora`, `drekkana`, `trimsamsa` choose the parivritti alternative.
+         */
+        get: operations["getDivisional"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/avakahada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avakahada chakra (birth details)
+         * @description The birth-details table of a janma patrika: varna, vashya, yoni, gana and nadi of the Moon (the Ashtakoota tables), paya, the tithi, yoga and karana at birth, and the name syllable of the Moon's nakshatra pada. Lahiri sidereal.
+         */
+        get: operations["getAvakahada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/bhava": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bhava madhya and sandhi (bhava chalit)
+         * @description House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default, Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7, 10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri sidereal.
+         */
+        get: operations["getBhava"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/chart": {
         parameters: {
             query?: never;
@@ -2435,6 +2495,185 @@ export interface components {
             data: components["schemas"]["Cluster"][];
             has_more: boolean;
         };
+        AstroVargaPlacement: {
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            sign_local?: string;
+            /** @description Which division of the natal sign (1-based). */
+            part: number;
+            /** @description Deity (lord) of the amsha where BPHS ch. 6 names one. */
+            deity?: string;
+            /**
+             * @description Ruler of the D2 hora or the D30 trimsamsa (parashara convention).
+             * @enum {string}
+             */
+            lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        };
+        AstroVargaPlanet: {
+            /** @enum {string} */
+            name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            sign_local?: string;
+            /** @description Which division of the natal sign (1-based). */
+            part: number;
+            /** @description Deity (lord) of the amsha where BPHS ch. 6 names one. */
+            deity?: string;
+            /**
+             * @description Ruler of the D2 hora or the D30 trimsamsa (parashara convention).
+             * @enum {string}
+             */
+            lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Whole-sign house from the varga ascendant. */
+            house: number;
+            /** @description Same sign in this varga as in D1 (always false in D1). */
+            vargottama: boolean;
+        };
+        /** @description One divisional chart (BPHS ch. 6), from sidereal (Lahiri) longitudes. */
+        AstroVargaChart: {
+            /** @enum {string} */
+            chart: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+            name: string;
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            /** @description What the varga is read for (BPHS ch. 7). */
+            signifies: string;
+            /**
+             * @description Rule used (the hora, drekkana, trimsamsa option for D2, D3, D30; parashara otherwise).
+             * @enum {string}
+             */
+            convention: "parashara" | "parivritti";
+            ascendant: components["schemas"]["AstroVargaPlacement"];
+            planets: components["schemas"]["AstroVargaPlanet"][];
+            vargottama: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+        };
+        AstroDivisional: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            conventions: {
+                /** @enum {string} */
+                hora: "parashara" | "parivritti";
+                /** @enum {string} */
+                drekkana: "parashara" | "parivritti";
+                /** @enum {string} */
+                trimsamsa: "parashara" | "parivritti";
+            };
+            charts: components["schemas"]["AstroVargaChart"][];
+        };
+        AstroNamedValue: {
+            name: string;
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+        };
+        /** @description Avakahada chakra (birth-details table) from the sidereal Moon, Sun and ascendant. */
+        AstroAvakahada: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @enum {string} */
+            ascendant: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            ascendant_local?: string;
+            /**
+             * @description Moon sign.
+             * @enum {string}
+             */
+            rasi: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            rasi_local?: string;
+            /** @enum {string} */
+            rasi_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            nakshatra_local?: string;
+            /** @enum {string} */
+            nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            pada: number;
+            varna: components["schemas"]["AstroNamedValue"];
+            vashya: components["schemas"]["AstroNamedValue"];
+            yoni: components["schemas"]["AstroNamedValue"];
+            gana: components["schemas"]["AstroNamedValue"];
+            nadi: components["schemas"]["AstroNamedValue"];
+            /** @description Moon's house from the lagna: 1, 6, 11 Gold; 2, 5, 9 Silver; 3, 7, 10 Copper; 4, 8, 12 Iron. */
+            paya: {
+                /** @enum {string} */
+                name: "Gold" | "Silver" | "Copper" | "Iron";
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                moon_house: number;
+            };
+            tithi: {
+                name: string;
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                /** @description 1-15 Shukla, 16-30 Krishna paksha. */
+                number: number;
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                paksha_local?: string;
+            };
+            yoga: {
+                name: string;
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                number: number;
+            };
+            karana: {
+                name: string;
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                /** @description Half-tithi of the lunar month, 1 = first half of Shukla Pratipada. */
+                number: number;
+            };
+            name_syllable: components["schemas"]["AstroNamedValue"];
+        };
+        AstroBhava: {
+            number: number;
+            /** @description Sandhi where the bhava begins, sidereal degrees. */
+            start: number;
+            /** @description Bhava madhya (middle), sidereal degrees. */
+            madhya: number;
+            /** @description Sandhi where the bhava ends. */
+            end: number;
+            /** @enum {string} */
+            madhya_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            madhya_sign_local?: string;
+            planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Uranus" | "Neptune" | "Pluto")[];
+            planets_local?: string[];
+        };
+        AstroBhavaChart: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @enum {string} */
+            method: "sripati" | "equal";
+            ascendant: number;
+            mc: number;
+            bhavas: components["schemas"]["AstroBhava"][];
+        };
         AstroAscendant: {
             /**
              * @description Canonical English sign name.
@@ -2625,6 +2864,8 @@ export interface components {
                 /** Format: date */
                 sub_end: string;
             };
+            /** @description Divisional charts, only when the `vargas` option asks for them. */
+            vargas?: components["schemas"]["AstroVargaChart"][];
             /** @description Engine and ephemeris names. */
             engine: string;
         };
@@ -5308,6 +5549,17 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /**
+                 * @description Adds `vargas`, the divisional charts asked for ("all" or a comma-separated list such as D9,D10; see GET /v1/astrology/divisional). Absent, no divisional charts.
+                 * @example D9,D10
+                 */
+                vargas?: string;
+                /** @description D2 convention for `vargas` (see GET /v1/astrology/divisional). */
+                hora?: "parashara" | "parivritti";
+                /** @description D3 convention for `vargas`. */
+                drekkana?: "parashara" | "parivritti";
+                /** @description D30 convention for `vargas`. */
+                trimsamsa?: "parashara" | "parivritti";
             };
             header?: never;
             path?: never;
@@ -5519,6 +5771,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroDashaTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDivisional: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /**
+                 * @description "all" (default) or a comma-separated list of vargas, e.g. D9 or D9,D10 (case-insensitive).
+                 * @example D9
+                 */
+                chart?: string;
+                /** @description D2 convention. parashara (BPHS 6.5-6): odd signs Sun's hora (Leo) then Moon's (Cancer), even signs reversed; parivritti: the 24 horas cyclic from Aries. */
+                hora?: "parashara" | "parivritti";
+                /** @description D3 convention. parashara (BPHS 6.7-8): the sign, its 5th, its 9th; parivritti: the 36 drekkanas cyclic from Aries. */
+                drekkana?: "parashara" | "parivritti";
+                /** @description D30 convention. parashara (BPHS 6.31-32): unequal 5/5/8/7/5° parts of Mars, Saturn, Jupiter, Mercury, Venus (odd signs; even signs reversed); parivritti: 30 equal parts cyclic from Aries. */
+                trimsamsa?: "parashara" | "parivritti";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The divisional charts asked for. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDivisional"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAvakahada: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avakahada chakra. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroAvakahada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBhava: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House division. */
+                method?: "sripati" | "equal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The twelve bhavas. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroBhavaChart"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -27,11 +27,14 @@ import deleteCluster from './deleteCluster';
 import deleteEndpoint from './deleteEndpoint';
 import deleteFile from './deleteFile';
 import exportAccount from './exportAccount';
+import getAvakahada from './getAvakahada';
 import getBalance from './getBalance';
+import getBhava from './getBhava';
 import getBillingLimits from './getBillingLimits';
 import getChart from './getChart';
 import getDasha from './getDasha';
 import getDeposit from './getDeposit';
+import getDivisional from './getDivisional';
 import getHealth from './getHealth';
 import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
@@ -92,11 +95,14 @@ export const handlers: HandlerRegistry = {
   deleteEndpoint,
   deleteFile,
   exportAccount,
+  getAvakahada,
   getBalance,
+  getBhava,
   getBillingLimits,
   getChart,
   getDasha,
   getDeposit,
+  getDivisional,
   getHealth,
   getHoroscope,
   getImageFile,

@@ -7,6 +7,12 @@ import { chartFromNormalized, normalizeInput, type BirthInput } from './chart';
 import { dashaTimeline, type DashaTimeline } from './dasha';
 import { kundaliFromChart, type Kundali } from './kundali';
 import { chartSvg as drawChart, CHART_STYLES, type ChartStyle } from './chartSvg';
+import { parseConventions, parseVargaList, vargaCharts, type VargaChart } from './divisional';
+import { VARGAS, type VargaConventions } from './vargas';
+import { avakahada as avakahadaOf, type Avakahada } from './avakahada';
+import { BHAVA_METHODS, bhavaChart, type BhavaChart } from './bhava';
+import { parseEnum } from './validate';
+import type { Language } from './i18n';
 
 export type { BirthInput, AstroSystem, NodeType } from './chart';
 export type { Kundali, KundaliPlanet, KundaliHouse } from './kundali';
@@ -23,9 +29,71 @@ export { CHART_STYLES } from './chartSvg';
 export { SIGN_SLUGS } from './constants';
 export { ENGINE_NAME, EPHEMERIS_NAME } from './ephemeris';
 
+export type { VargaChart } from './divisional';
+export type { Avakahada } from './avakahada';
+export type { BhavaChart } from './bhava';
+export { VARGAS } from './vargas';
+
+/** Divisional-chart options shared by kundali and divisional: the D2, D3 and D30 conventions. */
+export interface VargaOptions { hora?: string; drekkana?: string; trimsamsa?: string }
+export interface KundaliInput extends BirthInput, VargaOptions {
+  /** Divisional charts to add: "all" or a comma list such as "D9,D10" (absent: none). */
+  vargas?: string;
+}
+
 /** Birth chart (spec 2.6). `atMs` (default now) only selects the current dasha. */
-export function kundali(input: BirthInput, atMs: number = Date.now()): Kundali {
-  return kundaliFromChart(chartFromNormalized(normalizeInput(input)), atMs);
+export function kundali(input: KundaliInput, atMs: number = Date.now()): Kundali {
+  const n = normalizeInput(input);
+  const raw = (input ?? {}) as unknown as Record<string, unknown>;
+  const ids = parseVargaList(raw.vargas, 'vargas', undefined);
+  const conv = parseConventions(raw);
+  const chart = chartFromNormalized(n);
+  const doc = kundaliFromChart(chart, atMs);
+  if (ids) doc.vargas = vargaCharts(chart, ids, conv);
+  return doc;
+}
+
+type SiderealInput = Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz' | 'language' | 'node'>;
+/** Sidereal (Lahiri) chart of a birth, for the classical computations that are defined on it. */
+function siderealChart(input: SiderealInput) {
+  const { system: _ignored, ...rest } = (input ?? {}) as BirthInput;
+  return chartFromNormalized(normalizeInput({ ...rest, system: 'vedic' }));
+}
+interface LahiriAyanamsa { name: 'lahiri'; degrees: number }
+const ayanamsaOf = (c: ReturnType<typeof siderealChart>): LahiriAyanamsa => ({ name: 'lahiri', degrees: Math.round(c.ayanamsa.meanDeg * 1e6) / 1e6 });
+
+export interface DivisionalInput extends SiderealInput, VargaOptions {
+  /** "all" (default) or a comma list such as "D9" or "D9,D10". */
+  chart?: string;
+}
+export interface Divisional {
+  language: Language;
+  ayanamsa: LahiriAyanamsa;
+  conventions: VargaConventions;
+  charts: VargaChart[];
+}
+
+/** Divisional charts (BPHS ch. 6) of a birth, Lahiri sidereal. */
+export function divisional(input: DivisionalInput): Divisional {
+  const raw = (input ?? {}) as unknown as Record<string, unknown>;
+  const ids = parseVargaList(raw.chart, 'chart', [...VARGAS])!;
+  const conv = parseConventions(raw);
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), conventions: conv, charts: vargaCharts(chart, ids, conv) };
+}
+
+/** Avakahada chakra (birth-details table), Lahiri sidereal. */
+export function avakahada(input: SiderealInput): Avakahada & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...avakahadaOf(chart) };
+}
+
+export interface BhavaInput extends SiderealInput { method?: string }
+/** Bhava madhya and sandhi (bhava chalit), Lahiri sidereal. */
+export function bhava(input: BhavaInput): BhavaChart & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const method = parseEnum((input as unknown as Record<string, unknown>)?.method, BHAVA_METHODS, 'sripati', 'method');
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...bhavaChart(chart, method) };
 }
 
 export interface DashaInput extends Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz'> {

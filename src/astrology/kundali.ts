@@ -10,6 +10,7 @@ import { currentDasha } from './dasha';
 import { nakshatraLocal, planetLocal, signLocal, type Language } from './i18n';
 import { normDeg } from './frames';
 import type { ResolvedTime } from './time';
+import type { VargaChart } from './divisional';
 
 export interface KundaliPlanet {
   name: PlanetName;
@@ -60,6 +61,8 @@ export interface Kundali {
   houses: KundaliHouse[];
   yogas: Yoga[];
   dasha: { current: Graha; sub: Graha; start: string; end: string; sub_start: string; sub_end: string };
+  /** Divisional charts, only when asked for (`vargas` option). */
+  vargas?: VargaChart[];
   engine: string;
 }
 

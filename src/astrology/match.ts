@@ -28,12 +28,12 @@ export interface MatchResult {
 }
 
 // ---- Varna (max 1): rashi varna; 1 point when the boy's varna is equal or higher.
-const VARNA_NAMES = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'];
+export const VARNA_NAMES = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'];
 /** Water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
-const VARNA_OF_SIGN = [2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3];
+export const VARNA_OF_SIGN = [2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3];
 
 // ---- Vashya (max 2).
-const VASHYA_NAMES = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'];
+export const VASHYA_NAMES = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'];
 /** Sagittarius: first half Manava, second Chatushpada; Capricorn: first half Chatushpada, second Jalachara. */
 export function vashyaOf(moonDeg: number): number {
   const s = signIndexOf(moonDeg), d = moonDeg - s * 30;

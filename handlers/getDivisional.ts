@@ -1,0 +1,12 @@
+import type { Handler } from '../src/http/handler';
+import { divisional } from '../src/astrology/index';
+
+/** GET /v1/astrology/divisional: the Parashari vargas (BPHS ch. 6) of a birth. */
+const getDivisional: Handler<'getDivisional'> = async ({ query }) => ({
+  status: 200,
+  body: divisional({
+    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    node: query.node, chart: query.chart, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa,
+  }),
+});
+export default getDivisional;

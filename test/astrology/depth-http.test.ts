@@ -1,0 +1,80 @@
+/** Issue 24 operations through the real app (bodies validated against openapi.yaml by the helper). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+let app: TestApp;
+let key: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  key = (await app.createAccount({ creditCents: 10_000 })).apiKey;
+}, 60_000);
+afterAll(async () => { await app?.close(); });
+
+const birth = 'date=1990-05-15&time=14:30&lat=28.6139&lon=77.2090';
+
+describe('GET /v1/astrology/divisional', () => {
+  it('all 16 vargas by default; D9 of the Delhi chart agrees with the navamsa rule', async () => {
+    const res = await app.request('GET', `/v1/astrology/divisional?${birth}`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.charts.map((c: { chart: string }) => c.chart)).toEqual(
+      ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
+    const k = (await app.request('GET', `/v1/astrology/kundali?${birth}`, { key })).body;
+    const d9 = res.body.charts.find((c: { chart: string }) => c.chart === 'D9');
+    for (const p of d9.planets) {
+      const lon = k.planets.find((q: { name: string }) => q.name === p.name).longitude;
+      expect(p.sign).toBe(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius',
+        'Capricorn', 'Aquarius', 'Pisces'][Math.floor(lon / (30 / 9)) % 12]);
+    }
+    const d1 = res.body.charts[0];
+    expect(d1.ascendant.sign).toBe(k.ascendant.sign);
+  });
+
+  it('chart=D9,d10 in Tamil with the parivritti trimsamsa option', async () => {
+    const res = await app.request('GET', `/v1/astrology/divisional?${birth}&chart=D9,d10&language=ta&trimsamsa=parivritti`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.charts.map((c: { chart: string }) => c.chart)).toEqual(['D9', 'D10']);
+    expect(res.body.charts[0].name_local).toBe('நவாம்சம்');
+    expect(res.body.conventions.trimsamsa).toBe('parivritti');
+  });
+
+  it.each([
+    ['chart=D11', 'chart'], ['chart=D9&hora=kashinath', 'hora'], ['drekkana=x', 'drekkana'], ['trimsamsa=1', 'trimsamsa'],
+  ])('%s is 400 naming %s', async (q, param) => {
+    const res = await app.request('GET', `/v1/astrology/divisional?${birth}&${q}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  });
+});
+
+describe('kundali vargas option', () => {
+  it('vargas=D9,D60 adds the two charts; absent adds none', async () => {
+    const res = await app.request('GET', `/v1/astrology/kundali?${birth}&vargas=D60,D9`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.vargas.map((c: { chart: string }) => c.chart)).toEqual(['D9', 'D60']);
+    const plain = await app.request('GET', `/v1/astrology/kundali?${birth}`, { key });
+    expect(plain.body.vargas).toBeUndefined();
+    const bad = await app.request('GET', `/v1/astrology/kundali?${birth}&vargas=D13`, { key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('vargas');
+  });
+});
+
+describe('GET /v1/astrology/avakahada and /v1/astrology/bhava', () => {
+  it('avakahada in Hindi', async () => {
+    const res = await app.request('GET', `/v1/astrology/avakahada?${birth}&language=hi`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.nakshatra).toBe('Uttara Ashadha');
+    expect(res.body.name_syllable).toEqual({ name: 'Bho', name_local: 'भो' });
+  });
+  it('bhava: sripati by default, equal on request, 400 naming method', async () => {
+    const s = await app.request('GET', `/v1/astrology/bhava?${birth}`, { key });
+    expect(s.status).toBe(200);
+    expect(s.body.method).toBe('sripati');
+    expect(s.body.bhavas).toHaveLength(12);
+    const e = await app.request('GET', `/v1/astrology/bhava?${birth}&method=equal`, { key });
+    expect(e.body.bhavas[1].madhya).toBeCloseTo((e.body.ascendant + 30) % 360, 5);
+    const bad = await app.request('GET', `/v1/astrology/bhava?${birth}&method=koch`, { key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('method');
+  });
+});
