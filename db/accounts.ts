@@ -1,11 +1,16 @@
 /** Queries for accounts, API keys and balances. No HTTP here. */
+import type { components } from '../generated/api';
 import type { Db } from './connect';
+
+/** The values the contract allows (openapi.yaml Plan, Scope): the API writes nothing else into these columns. */
+export type Plan = components['schemas']['Plan'];
+export type Scope = components['schemas']['Scope'];
 
 export interface AccountRow {
   id: string;
   email: string;
-  plan: string;
-  pending_plan: string | null;
+  plan: Plan;
+  pending_plan: Plan | null;
   pending_plan_at: Date | null;
   status: 'active' | 'suspended';
   rpm_override: number | null;
@@ -19,7 +24,7 @@ export interface ApiKeyRow {
   name: string;
   prefix: string;
   key_hash: string;
-  scopes: string[];
+  scopes: Scope[];
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;

@@ -3,6 +3,6 @@ import { revokeKeyOf } from '../src/accounts/accounts';
 
 const adminRevokeKey: Handler<'adminRevokeKey'> = async ({ app, params }) => ({
   status: 200,
-  body: (await revokeKeyOf(app.db, app.authCache, params.key_id, null)) as never,
+  body: await revokeKeyOf(app.db, app.authCache, params.key_id, null),
 });
 export default adminRevokeKey;

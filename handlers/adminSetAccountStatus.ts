@@ -3,6 +3,6 @@ import { setStatus } from '../src/accounts/accounts';
 
 const adminSetAccountStatus: Handler<'adminSetAccountStatus'> = async ({ app, params, body }) => ({
   status: 200,
-  body: (await setStatus(app.db, app.authCache, params.account_id, body.status)) as never,
+  body: await setStatus(app.db, app.authCache, params.account_id, body.status),
 });
 export default adminSetAccountStatus;

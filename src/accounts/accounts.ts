@@ -1,4 +1,5 @@
 /** Account and key management: the domain behind the admin API and the key endpoints. */
+import type { components } from '../../generated/api';
 import type { Db } from '../../db/connect';
 import * as q from '../../db/accounts';
 import { errors } from '../errors';
@@ -8,15 +9,12 @@ import type { AuthCache } from '../auth/authCache';
 
 export const MICRO_USD_PER_CENT = 10_000;
 
-export interface ApiKeyView {
-  id: string; object: 'api_key'; name: string; prefix: string; scopes: string[];
-  created: number; last_used: number | null; revoked: boolean;
-}
-
-export interface AccountView {
-  id: string; email: string; plan: string; pending_plan: string | null; status: 'active' | 'suspended';
-  balance_cents: number; created_at: number; rpm: number | null; tpm: number | null;
-}
+// The answers are the contract's schemas, so a field the contract does not allow fails `tsc` here.
+type Schemas = components['schemas'];
+export type ApiKeyView = Schemas['ApiKey'];
+export type ApiKeyWithSecret = Schemas['ApiKeyWithSecret'];
+export type AccountView = Schemas['AdminAccount'];
+export type PlanChangeRequest = Schemas['AdminPlanChange'];
 
 const unix = (d: Date | string | null): number | null => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
 
@@ -44,12 +42,17 @@ export async function requireAccount(db: Db, accountId: string): Promise<q.Accou
   return account;
 }
 
-export async function createApiKey(db: Db, accountId: string, name = 'default', scopes: string[] = ['*']) {
+export async function createApiKey(db: Db, accountId: string, name = 'default', scopes: q.Scope[] = ['*']): Promise<ApiKeyWithSecret> {
   const generated = generateApiKey();
   const row = await q.insertApiKey(db, {
     id: newId('key'), account_id: accountId, name, prefix: generated.displayPrefix, key_hash: generated.keyHash, scopes,
   });
   return { ...keyView(row), key: generated.key };
+}
+
+/** The account's keys, oldest first (revoked ones included, marked). */
+export async function listKeys(db: Db, accountId: string): Promise<ApiKeyView[]> {
+  return (await q.listApiKeys(db, accountId)).map(keyView);
 }
 
 /** Records money received outside the payment provider; the reference makes a retry credit once. */
@@ -61,7 +64,7 @@ export async function recordManualPayment(db: Db, accountId: string, amountCents
     .ignore();
 }
 
-export async function createAccount(db: Db, input: { email: string; plan: string; creditCents?: number; creditReference?: string }) {
+export async function createAccount(db: Db, input: { email: string; plan: q.Plan; creditCents?: number; creditReference?: string }) {
   return db.transaction(async (trx) => {
     const account = await q.insertAccount(trx, { id: newId('acct'), email: input.email, plan: input.plan });
     const key = await createApiKey(trx, account.id);
@@ -73,8 +76,8 @@ export async function createAccount(db: Db, input: { email: string; plan: string
 }
 
 export async function changePlan(
-  db: Db, cache: AuthCache, accountId: string, input: { plan: string; immediate?: boolean; rpm?: number; tpm?: number }, now = new Date(),
-) {
+  db: Db, cache: AuthCache, accountId: string, input: Omit<PlanChangeRequest, 'immediate'> & { immediate?: boolean }, now = new Date(),
+): Promise<AccountView> {
   const account = await requireAccount(db, accountId);
   if ((input.rpm !== undefined || input.tpm !== undefined) && input.plan !== 'enterprise') {
     throw errors.invalidRequest('Custom rpm/tpm limits are for the enterprise plan only.', input.rpm !== undefined ? 'rpm' : 'tpm');
@@ -88,14 +91,14 @@ export async function changePlan(
   return accountView(db, updated!, now);
 }
 
-export async function setStatus(db: Db, cache: AuthCache, accountId: string, status: 'active' | 'suspended') {
+export async function setStatus(db: Db, cache: AuthCache, accountId: string, status: AccountView['status']): Promise<AccountView> {
   await requireAccount(db, accountId);
   const updated = await q.updateAccount(db, accountId, { status });
   cache.invalidateAccount(accountId);
   return accountView(db, updated!);
 }
 
-export async function revokeKeyOf(db: Db, cache: AuthCache, keyId: string, accountId: string | null) {
+export async function revokeKeyOf(db: Db, cache: AuthCache, keyId: string, accountId: string | null): Promise<ApiKeyView> {
   const key = await q.findApiKey(db, keyId);
   // Another account's key is reported as unknown, so ids cannot be probed.
   if (!key || (accountId !== null && key.account_id !== accountId)) throw errors.notFound(`No such key: ${keyId}`, 'key_id');

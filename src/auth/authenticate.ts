@@ -1,6 +1,6 @@
 /** Resolves `Authorization: Bearer svc_live_...` to the caller: key, account, plan in force. */
 import type { Db } from '../../db/connect';
-import { findKeyByHash, touchApiKey, type AccountRow, type ApiKeyRow } from '../../db/accounts';
+import { findKeyByHash, touchApiKey, type AccountRow, type ApiKeyRow, type Plan, type Scope } from '../../db/accounts';
 import { errors } from '../errors';
 import { hashApiKey, looksLikeApiKey, sameDigest, sameSecret } from './apiKeys';
 import { planInForce } from '../accounts/plans';
@@ -10,8 +10,8 @@ export interface AuthContext {
   account: AccountRow;
   key: ApiKeyRow;
   /** The plan in force now (a scheduled downgrade applies from the cycle end on). */
-  plan: string;
-  scopes: string[];
+  plan: Plan;
+  scopes: Scope[];
 }
 
 export function bearerToken(authorization: string | undefined): string | null {

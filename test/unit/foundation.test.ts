@@ -46,7 +46,7 @@ describe('plan changes (spec section 3)', () => {
     expect(cycleEnd(new Date('2026-12-31T23:59:59Z'))).toEqual(new Date('2027-01-01T00:00:00Z'));
   });
   it('a scheduled downgrade is in force from the cycle end on', () => {
-    const account = { plan: 'scale', pending_plan: 'growth', pending_plan_at: new Date('2026-12-01T00:00:00Z') };
+    const account = { plan: 'scale', pending_plan: 'growth', pending_plan_at: new Date('2026-12-01T00:00:00Z') } as const;
     expect(planInForce(account, now)).toBe('scale');
     expect(planInForce(account, new Date('2026-12-01T00:00:00Z'))).toBe('growth');
   });

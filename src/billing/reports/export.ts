@@ -3,15 +3,18 @@
  * other credits: manual payments, bonus), API keys with prefix, created and last_used. Never a secret: no key hashes,
  * no alert signing secret, no provider references.
  */
+import type { components } from '../../../generated/api';
 import type { Db } from '../../../db/connect';
-import { listApiKeys, type AccountRow } from '../../../db/accounts';
+import { listApiKeys, type AccountRow, type Plan } from '../../../db/accounts';
 import { keyView } from '../../accounts/accounts';
 import { MICRO_USD_PER_CENT } from '../prices';
 import { dailyUsage } from './usage';
 
 const isoDate = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
-export async function accountExport(db: Db, account: AccountRow, planNow: string) {
+export type AccountExport = components['schemas']['AccountExport'];
+
+export async function accountExport(db: Db, account: AccountRow, planNow: Plan): Promise<AccountExport> {
   const [usage, deposits, credits, keys] = await Promise.all([
     dailyUsage(db, account.id),
     db('deposits').where({ account_id: account.id }).orderBy('created_at', 'asc'),
