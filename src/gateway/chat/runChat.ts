@@ -10,7 +10,7 @@ import type { UsageHandle } from '../../metering/types';
 import type { AuthContext } from '../../auth/authenticate';
 import { ApiError } from '../../errors';
 import { isClientGone, leftDuringUpstreamCall } from '../../providers/http';
-import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ProviderUsage, StreamDelta, ToolCall } from '../../providers/types';
+import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ChatCall, ProviderCompletion, ProviderUsage, StreamDelta, ToolCall } from '../../providers/types';
 import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
@@ -135,6 +135,44 @@ async function failBeforeAnswer(input: ChatInput, estimate: TokenEstimate, err: 
   return gone ? clientClosed() : err;
 }
 
+/**
+ * The one settle path once an answer exists (a whole completion, or a stream that ended, failed or lost its client):
+ * frees the slot, computes the final usage and settles it. A bug in computing the usage must not leave the hold
+ * unsettled: it charges the prompt, which the upstream had.
+ */
+async function settleAnswered(
+  input: ChatInput, route: ChatRoute, estimate: TokenEstimate, release: () => void,
+  reported: Partial<ProviderUsage> | null, generated: ReturnType<typeof generatedOf>, outcome: ChatOutcome,
+): Promise<ChatUsage> {
+  release();
+  let usage: ChatUsage;
+  try {
+    usage = finalUsage(input, route, estimate, reported, generated, outcome);
+  } catch (err) {
+    input.app.log.error({ err, requestId: input.requestId }, 'computing a chat call\'s usage failed');
+    usage = zeroUsage(estimate, outcome, estimate.promptTokens);
+  }
+  await settle(input, usage);
+  return usage;
+}
+
+type UpstreamAnswer = { stream: false; completion: ProviderCompletion } | { stream: true; deltas: AsyncIterable<StreamDelta> };
+
+/** The upstream call, plain or streamed, timed for the provider metrics (a call the client abandoned is not a failure). */
+async function callUpstream(input: ChatInput, route: ChatRoute, call: ChatCall, stream: boolean): Promise<UpstreamAnswer> {
+  const startedMs = performance.now();
+  const observe = (ok: boolean) => input.app.gateway.onUpstreamCall(route.target.providerName, (performance.now() - startedMs) / 1000, ok);
+  let answer: UpstreamAnswer;
+  try {
+    answer = stream ? { stream: true, deltas: await route.provider.stream(call) } : { stream: false, completion: await route.provider.complete(call) };
+  } catch (err) {
+    if (!input.signal.aborted) observe(false);
+    throw err;
+  }
+  observe(true);
+  return answer;
+}
+
 export async function runChat(request: ChatInput): Promise<ChatResult> {
   const normalized = withCleanHistory(withSystemRoles(request.body));
   const input: ChatInput = normalized === request.body ? request : { ...request, body: normalized };
@@ -152,7 +190,8 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
   }));
   const headers = input.usage.headers;
   let release = () => undefined as void;
-  const call = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id, route.model.outputCapField), target: route.target, signal: input.signal };
+  const call: ChatCall = { body: upstreamBody(body, estimate.maxCompletionTokens, auth.account.id, route.model.outputCapField), target: route.target, signal: input.signal };
+  let answer: UpstreamAnswer;
   try {
     if (route.endpoint) {
       const slot = await acquireEndpointSlot(app.gateway.endpointQueues, route.endpoint, input.signal);
@@ -162,55 +201,34 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
         if (now.base_url !== route.endpoint.base_url) call.target = { ...call.target, baseUrl: now.base_url };
       }
     }
+    answer = await callUpstream(input, route, call, stream);
   } catch (err) {
     throw await failBeforeAnswer(input, estimate, err, release);
   }
+  if (answer.stream) return streamResult(input, route, estimate, headers, answer.deltas, release);
 
-  const upstreamStarted = performance.now();
-  const observe = (ok: boolean) => app.gateway.onUpstreamCall(route.target.providerName, (performance.now() - upstreamStarted) / 1000, ok);
-  if (!stream) {
-    let completion;
-    try {
-      completion = await route.provider.complete(call);
-    } catch (err) {
-      if (!input.signal.aborted) observe(false);
-      throw await failBeforeAnswer(input, estimate, err, release);
-    }
-    observe(true);
-    release();
-    const generated = generatedOf(completion.content, completion.refusal, completion.reasoning, completion.toolCalls, completion.functionCall);
-    const usage = finalUsage(input, route, estimate, completion.usage, generated, 'completed');
-    await settle(input, usage);
-    const result: ChatCompletion = {
-      id: completionId(), object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-      ...(completion.systemFingerprint ? { system_fingerprint: completion.systemFingerprint } : {}),
-      choices: [{
-        index: 0,
-        message: {
-          role: 'assistant', content: completion.content, refusal: completion.refusal ?? null,
-          ...(completion.reasoning ? { reasoning_content: completion.reasoning } : {}),
-          ...(completion.functionCall ? { function_call: completion.functionCall } : {}),
-          ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}),
-          ...(completion.citations ? { citations: completion.citations } : {}),
-          ...(completion.followUp ? { follow_ups: completion.followUp } : {}),
-        },
-        logprobs: completion.logprobs ?? null,
-        finish_reason: completion.finishReason,
-      }],
-      usage: usageBody(usage),
-    };
-    return { kind: 'json', body: result, headers };
-  }
-
-  let deltas: AsyncIterable<StreamDelta>;
-  try {
-    deltas = await route.provider.stream(call);
-  } catch (err) {
-    if (!input.signal.aborted) observe(false);
-    throw await failBeforeAnswer(input, estimate, err, release);
-  }
-  observe(true);
-  return streamResult(input, route, estimate, headers, deltas, release);
+  const { completion } = answer;
+  const generated = generatedOf(completion.content, completion.refusal, completion.reasoning, completion.toolCalls, completion.functionCall);
+  const usage = await settleAnswered(input, route, estimate, release, completion.usage, generated, 'completed');
+  const result: ChatCompletion = {
+    id: completionId(), object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
+    ...(completion.systemFingerprint ? { system_fingerprint: completion.systemFingerprint } : {}),
+    choices: [{
+      index: 0,
+      message: {
+        role: 'assistant', content: completion.content, refusal: completion.refusal ?? null,
+        ...(completion.reasoning ? { reasoning_content: completion.reasoning } : {}),
+        ...(completion.functionCall ? { function_call: completion.functionCall } : {}),
+        ...(completion.toolCalls ? { tool_calls: completion.toolCalls } : {}),
+        ...(completion.citations ? { citations: completion.citations } : {}),
+        ...(completion.followUp ? { follow_ups: completion.followUp } : {}),
+      },
+      logprobs: completion.logprobs ?? null,
+      finish_reason: completion.finishReason,
+    }],
+    usage: usageBody(usage),
+  };
+  return { kind: 'json', body: result, headers };
 }
 
 function streamResult(
@@ -237,20 +255,11 @@ function streamResult(
   let reported: Partial<ProviderUsage> | null = null;
   let failed = false;
   let sawFinish = false;
-  let settled: ChatUsage | null = null;
-  const settleOnce = async (outcome: ChatOutcome) => {
-    if (settled) return settled;
-    release();
-    try {
-      settled = finalUsage(input, route, estimate, reported, generatedOf(content || null, null, reasoning, toolCalls.length ? toolCalls : null, functionCall), outcome);
-    } catch (err) {
-      // A bug here must not leave the hold unsettled: charge the prompt, which the upstream had.
-      input.app.log.error({ err, requestId: input.requestId }, 'computing a stream\'s usage failed');
-      settled = zeroUsage(estimate, outcome, estimate.promptTokens);
-    }
-    await settle(input, settled);
-    return settled;
-  };
+  // Settled once, by whichever comes first: the end of the stream or the response closing.
+  let settling: Promise<ChatUsage> | null = null;
+  const settleOnce = (outcome: ChatOutcome): Promise<ChatUsage> => settling ??= settleAnswered(
+    input, route, estimate, release, reported, generatedOf(content || null, null, reasoning, toolCalls.length ? toolCalls : null, functionCall), outcome,
+  );
 
   async function* events(): AsyncGenerator<ChatCompletionChunk> {
     let annotations: { citations?: Citation[]; followUp?: string[] } = {};
