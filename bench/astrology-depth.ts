@@ -3,7 +3,12 @@
  * computed from one chart. Run: npx tsx bench/astrology-depth.ts [seconds-per-case]. Single thread = one core;
  * the CPU-time rate is the per-core figure on a loaded machine.
  */
-import { kundali, divisional } from '../src/astrology/index';
+import { kundali, divisional, ashtakavarga } from '../src/astrology/index';
+import { computeChart } from '../src/astrology/chart';
+import { kundaliFromChart } from '../src/astrology/kundali';
+import { vargaCharts } from '../src/astrology/divisional';
+import { VARGAS } from '../src/astrology/vargas';
+import { ashtakavargaDoc } from '../src/astrology/ashtakavarga';
 
 const seconds = Number(process.argv[2] ?? 2);
 let seed = 4242;
@@ -34,3 +39,9 @@ console.log(`node ${process.version}, single thread, ${seconds}s per case`);
 run('kundali (no vargas)', () => kundali(input()));
 run('kundali + all 16 vargas', () => kundali({ ...input(), vargas: 'all' }));
 run('divisional (all 16)', () => divisional(input()));
+run('ashtakavarga', () => ashtakavarga(input()));
+// One chart, every result computed from it once: kundali + all 16 vargas + ashtakavarga.
+run('full: kundali + 16 vargas + ashtakavarga', () => {
+  const c = computeChart(input());
+  return [kundaliFromChart(c), vargaCharts(c, VARGAS), ashtakavargaDoc(c)];
+});

@@ -627,9 +627,9 @@ export interface paths {
         put?: never;
         /**
          * Text to speech
-         * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg, aac -> audio/aac, flac -> audio/flac, wav -> audio/wav). Models are `tts-1` (standard) and `tts-1-hd` (high definition).
+         * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav), streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono, modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed per input character (code point) at the model's rate, charged once the last byte left; nothing is charged when synthesis fails or the client leaves before the end.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`, `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`); 404 for an unknown model; 503 with Retry-After when the speech engines' queue is full (`overloaded`).
          */
         post: operations["createSpeech"];
         delete?: never;
@@ -649,11 +649,20 @@ export interface paths {
         put?: never;
         /**
          * Speech to text
-         * @description OpenAI-compatible transcription (multipart/form-data). `response_format` picks the body: `json` (default)
-         *     gives `{text}`; `verbose_json` gives task, language, duration in seconds and timed segments; `text` gives
-         *     the bare text as text/plain. Files over 25 MB give 413; unsupported file types give 415.
+         * @description OpenAI-compatible transcription (multipart/form-data, the file in the part `file`). Accepted: mp3, mp4,
+         *     mpeg, mpga, m4a, wav, webm (and ogg), at most 25 MB (26214400 bytes): a larger file is 413
+         *     `payload_too_large`, refused while it is still arriving (the connection is closed; nothing is kept: uploads
+         *     are held in memory, never in a temporary file). The audio is decoded to 16 kHz mono PCM first; an empty,
+         *     undecodable or silent file is 400 naming `file`.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     `response_format` picks the body: `json` (default) gives `{text}`; `verbose_json` gives task, language,
+         *     duration in seconds and timed segments (start, end, text); `text` gives the bare text as text/plain;
+         *     `srt` and `vtt` give SubRip and WebVTT captions as text/plain, as OpenAI does. `language` (ISO-639-1) must
+         *     be one the model recognizes: the built-in `graha-stt-en` (pocketsphinx with the CMU en-us model) knows
+         *     English only, so another language is 400 naming `language`.
+         *
+         *     Billed per second of audio (rounded up), reserved once the file is decoded and before recognition,
+         *     charged after it; nothing is charged when recognition fails.
          */
         post: operations["createTranscription"];
         delete?: never;
@@ -673,13 +682,21 @@ export interface paths {
         put?: never;
         /**
          * Voice conversation (audio in, audio out)
-         * @description Transcribes `audio`, answers with a chat model (default `graha-astro-standard`, using `context` as the
-         *     system prompt and `birth_details` when given) and returns the spoken reply. The transcript and reply text
-         *     are returned in the `X-Transcript` and `X-Response-Text` headers, percent-encoded UTF-8
-         *     (`encodeURIComponent`), because HTTP header values are limited to Latin-1. Audio over 25 MB gives 413
-         *     (our decision, same bound as transcriptions); unsupported audio types give 415.
+         * @description Transcribes `audio` (with `graha-stt-en`), answers with a chat model through the chat gateway (its limits
+         *     and billing apply) and returns the spoken reply (`tts-1`, `voice` default `nova`, mp3 by default). The chat
+         *     model is `model` when given; otherwise `graha-astro-standard` when `birth_details` is given, else the
+         *     operator's default voice chat model (VOICE_CHAT_MODEL, default `graha-astro-standard`). `context` is the
+         *     system prompt; `birth_details` reaches the model as a second system message whose whole content is the JSON
+         *     object `{"birth_details": {...}, "language": "en"}`.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
+         *     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is `%XX`, so CR,
+         *     LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over 25 MB
+         *     gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming `audio`.
+         *
+         *     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
+         *     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part that fails
+         *     is not charged, and the parts after it do not run.
          */
         post: operations["createVoiceResponse"];
         delete?: never;
@@ -800,13 +817,13 @@ export interface paths {
         };
         /**
          * List fine-tuning jobs
-         * @description Lists the account's jobs, newest first, with status, progress and result model ids. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's jobs, newest first, with status, progress and result model ids.
          */
         get: operations["listFineTuningJobs"];
         put?: never;
         /**
          * Create a fine-tuning job
-         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400. Training is billed per training token from the wallet; the job starts in `validating_files`. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
          */
         post: operations["createFineTuningJob"];
         delete?: never;
@@ -830,7 +847,7 @@ export interface paths {
         };
         /**
          * Get a fine-tuning job
-         * @description Returns one job. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns one job.
          */
         get: operations["retrieveFineTuningJob"];
         put?: never;
@@ -858,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a fine-tuning job
-         * @description Cancels a job in `validating_files`, `queued` or `running`; training tokens already used stay billed. A finished job (`succeeded`, `failed`, `cancelled`) cannot be cancelled: 409 (spec 3). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Cancels a job in `validating_files`, `queued` or `running`; training tokens already used stay billed. A finished job (`succeeded`, `failed`, `cancelled`) cannot be cancelled: 409 (spec 3).
          */
         post: operations["cancelFineTuningJob"];
         delete?: never;
@@ -876,13 +893,13 @@ export interface paths {
         };
         /**
          * List dedicated endpoints
-         * @description Lists the account's endpoints, newest first, with status, hardware, model and current replica count. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
          */
         get: operations["listEndpoints"];
         put?: never;
         /**
          * Create a dedicated endpoint
-         * @description Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
          */
         post: operations["createEndpoint"];
         delete?: never;
@@ -906,14 +923,14 @@ export interface paths {
         };
         /**
          * Get a dedicated endpoint
-         * @description Returns one endpoint. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns one endpoint.
          */
         get: operations["retrieveEndpoint"];
         put?: never;
         post?: never;
         /**
          * Delete a dedicated endpoint
-         * @description Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or `deleted` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or `deleted` returns it unchanged.
          */
         delete: operations["deleteEndpoint"];
         options?: never;
@@ -1056,13 +1073,13 @@ export interface paths {
         };
         /**
          * List GPU clusters
-         * @description Lists the account's clusters, newest first. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's clusters, newest first.
          */
         get: operations["listClusters"];
         put?: never;
         /**
          * Create a GPU cluster
-         * @description Provisions a GPU cluster. Needs the dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8). Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs until deleted. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Provisions a GPU cluster. Needs the dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8). Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs until deleted. When the region has no capacity left for the GPU type the answer is 503 `capacity_unavailable` with Retry-After. The built-in provisioner is a SIMULATED cloud (`engine`).
          */
         post: operations["createCluster"];
         delete?: never;
@@ -1086,14 +1103,14 @@ export interface paths {
         };
         /**
          * Get a GPU cluster
-         * @description Returns cluster status, node health, GPU utilization and connection details (SSH host for Slurm, kubeconfig URL for Kubernetes). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns cluster status, node health, GPU utilization and connection details (SSH login host; kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented model.
          */
         get: operations["retrieveCluster"];
         put?: never;
         post?: never;
         /**
          * Delete a GPU cluster
-         * @description Terminates the cluster and releases its resources; it is returned in status `terminating` and becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already `terminating` or `terminated` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Terminates the cluster and releases its resources; it is returned in status `terminating` and becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already `terminating` or `terminated` returns it unchanged.
          */
         delete: operations["deleteCluster"];
         options?: never;
@@ -1113,6 +1130,65 @@ export interface paths {
          * @description Planets, ascendant, houses, yogas and current Vimshottari dasha for a birth time and place (spec 2.6). Positions are apparent geocentric longitudes (VSOP87B, ELP/MPP02); the current dasha is evaluated at the request time.
          */
         get: operations["getKundali"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/panchang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panchang of a day
+         * @description The Hindu almanac of one civil day at a place: tithi, nakshatra, yoga and karana prevailing at sunrise (Lahiri
+         *     sidereal longitudes), each with the instants it starts and ends, the vara (weekday, sunrise to sunrise),
+         *     sunrise, sunset, moonrise and moonset, and the day's periods: Rahu kalam, Yamaganda and Gulika kalam (the
+         *     weekday's eighth of sunrise-sunset) and Abhijit muhurta (the 8th of the day's 15 muhurtas, around local noon).
+         *
+         *     Rise and set follow Swiss Ephemeris' `swetest -rise` defaults: the upper limb of the disc on the sea-level
+         *     horizon, with standard refraction (35.9' at 1013.25 hPa, 0 °C), the Moon topocentric. Times are local ISO 8601
+         *     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place where the
+         *     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
+         */
+        get: operations["getPanchang"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/festivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Festival calendar of a year
+         * @description Every Ekadashi, Purnima and Amavasya, the twelve Sankrantis (the Sun's sidereal ingresses) and the major
+         *     festivals of a year at a place, each with the rule that places it. Lunar months are named after the sidereal
+         *     sign the Sun occupies at the new moon that begins them (Mina -> Chaitra ...); a month with no solar ingress is
+         *     adhika (intercalary) and holds no festivals. `convention` chooses the month names: amanta (new moon to new moon,
+         *     the default; South and West India) or purnimanta (full moon to full moon, North India: Krishna-paksha days take
+         *     the next month's name). Dates never depend on the convention.
+         *
+         *     A tithi is observed on the first civil day on which it prevails at its rule's kala: sunrise (Ekadashi, Purnima,
+         *     Amavasya and most festivals), madhyahna (Ram Navami, Ganesh Chaturthi), aparahna (Dussehra, Bhai Dooj), pradosh
+         *     (Diwali, Dhanteras, Holika Dahan) or nishita (Maha Shivaratri, Janmashtami). Simplifications: Smarta rules only
+         *     (Vaishnava Ekadashi and Janmashtami may fall a day later), no Bhadra avoidance. A Sankranti after sunset is
+         *     observed the next day.
+         */
+        get: operations["getFestivals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1233,6 +1309,26 @@ export interface paths {
          * @description House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default, Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7, 10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri sidereal.
          */
         get: operations["getBhava"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ashtakavarga (bhinna, sarva, shodhana, pinda)
+         * @description Bhinnashtakavarga of the seven grahas and the lagna from the BPHS ch. 66 bindu tables (with the prastara of who gave each bindu), the sarvashtakavarga per sign and per house (total 337 for every chart), trikona and ekadhipatya shodhana (ch. 67-68) and the rasi, graha and shodhya pindas (ch. 69). Lahiri sidereal signs.
+         */
+        get: operations["getAshtakavarga"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2016,7 +2112,7 @@ export interface components {
              * @default json
              * @enum {string}
              */
-            response_format: "json" | "text" | "verbose_json";
+            response_format: "json" | "text" | "srt" | "verbose_json" | "vtt";
             /** @description Optional text to guide the recognizer (names, spelling). */
             prompt?: string;
             /** @default 0 */
@@ -2054,13 +2150,10 @@ export interface components {
             voice: components["schemas"]["SpeechVoice"];
             /** @description System prompt for the reasoning layer. */
             context?: string;
-            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "..."}` (multipart fields are strings). */
+            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (IANA zone) instead of `place` (multipart fields are strings). */
             birth_details?: string;
-            /**
-             * @description Chat model that composes the reply.
-             * @default graha-astro-standard
-             */
-            model: string;
+            /** @description Chat model that composes the reply (any chat model of GET /v1/models). Absent, `graha-astro-standard` when `birth_details` is given, else the operator's default (VOICE_CHAT_MODEL). */
+            model?: string;
             /**
              * @default mp3
              * @enum {string}
@@ -2072,6 +2165,10 @@ export interface components {
             date: string;
             time?: string;
             place?: string;
+            lat?: number;
+            lon?: number;
+            /** @description IANA time zone, e.g. Asia/Kolkata. */
+            tz?: string;
         };
         /** @enum {string} */
         AgentId: "temple-assistant" | "kundali-reader" | "puja-planner";
@@ -2286,6 +2383,10 @@ export interface components {
             created_at: number;
             /** @description When deprovisioning completed. */
             deleted_at: number | null;
+            /** @description What runs the replicas. The built-in provisioner names itself `graha-slots`; its replicas are bounded concurrency slots in front of the model's provider (README, "Fine-tuning, dedicated endpoints and clusters"). */
+            engine?: string | null;
+            /** @description Why the endpoint failed or was shut down by the service (e.g. the wallet ran out of funds). */
+            failure_reason?: string | null;
         };
         EndpointList: {
             /** @constant */
@@ -2475,7 +2576,7 @@ export interface components {
             region: "us-east" | "us-west" | "eu-west" | "ap-south";
             /** @enum {string} */
             scheduler: "slurm" | "kubernetes";
-            /** @description SSH login host (Slurm); null until running or for Kubernetes. */
+            /** @description SSH login host (both schedulers); null unless running. */
             ssh_host: string | null;
             /**
              * Format: uri
@@ -2488,6 +2589,12 @@ export interface components {
             hourly_rate_micro_usd: number;
             created_at: number;
             terminated_at: number | null;
+            /** @description When the cluster terminates by itself (`max_runtime_hours` after it started running), or when termination was requested; null when it runs until deleted. */
+            terminate_at?: number | null;
+            /** @description The provisioner. `graha-simulated-cloud` is SIMULATED (no GPUs are started; capacity, timing and node metrics are modelled, README "Fine-tuning, dedicated endpoints and clusters"). */
+            engine?: string;
+            /** @description Why the service terminated the cluster (max_runtime_hours, wallet out of funds) or why it failed. */
+            failure_reason?: string | null;
         };
         ClusterList: {
             /** @constant */
@@ -2673,6 +2780,65 @@ export interface components {
             ascendant: number;
             mc: number;
             bhavas: components["schemas"]["AstroBhava"][];
+        };
+        AstroAshtakavargaPlanet: {
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            planet_local?: string;
+            /** @description Bhinnashtakavarga: bindus per sign, Aries..Pisces (BPHS ch. 66). */
+            bindus: number[];
+            total: number;
+            /** @description The same bindus by house, from the ascendant's sign. */
+            by_house: number[];
+            /** @description Per contributor (seven grahas and the lagna), 1 where it gave a bindu, per sign. */
+            prastara: {
+                Sun: number[];
+                Moon: number[];
+                Mars: number[];
+                Mercury: number[];
+                Jupiter: number[];
+                Venus: number[];
+                Saturn: number[];
+                Lagna: number[];
+            };
+            /** @description After trikona reduction (BPHS ch. 67). */
+            trikona_shodhana: number[];
+            /** @description After ekadhipatya reduction (BPHS ch. 68). */
+            ekadhipatya_shodhana: number[];
+            /** @description BPHS ch. 69, from the reduced bindus. */
+            pinda: {
+                rasi: number;
+                graha: number;
+                shodhya: number;
+            };
+        };
+        AstroAshtakavarga: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @description Order of every per-sign array (Aries..Pisces). */
+            signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
+            signs_local?: string[];
+            /** @enum {string} */
+            ascendant_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            planets: components["schemas"]["AstroAshtakavargaPlanet"][];
+            /** @description The lagna's own ashtakavarga (49 bindus; not part of the SAV). */
+            lagna: {
+                bindus: number[];
+                total: number;
+            };
+            sarvashtakavarga: {
+                bindus: number[];
+                /** @description 337 for every chart. */
+                total: number;
+                by_house: number[];
+            };
         };
         AstroAscendant: {
             /**
@@ -2978,6 +3144,147 @@ export interface components {
                 house: number;
             };
             transits: components["schemas"]["AstroTransit"][];
+        };
+        /** @description Local ISO 8601 date-time with the UTC offset in force at that instant, seconds precision. */
+        AstroLocalTime: string;
+        AstroTimeSpan: {
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+        };
+        /** @description A limb of the panchang prevailing at sunrise, with the instants it starts and ends, and the one that follows it. */
+        AstroPanchangElement: {
+            /** @description Position in its cycle: tithi 1-30 (16-30 Krishna paksha), nakshatra and yoga 1-27, karana 1-60. */
+            number: number;
+            name: string;
+            name_local?: string;
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+            next: {
+                number: number;
+                name: string;
+            };
+        };
+        AstroPanchang: {
+            /** Format: date */
+            date: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: {
+                /** @description The offset at sunrise. */
+                tz_offset_hours: number;
+                /** @description IANA zone of the coordinates, null when `tz` was given. */
+                zone: string | null;
+                /** @enum {string} */
+                tz_source: "request" | "coordinates";
+            };
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @constant */
+                name: "lahiri";
+                /** @description Mean Lahiri ayanamsa at sunrise. */
+                degrees: number;
+            };
+            vara: {
+                /** @description 1 = Sunday. */
+                number: number;
+                /** @example Somavara */
+                name: string;
+                /** @example Monday */
+                weekday: string;
+                name_local?: string;
+            };
+            tithi: components["schemas"]["AstroPanchangElement"] & {
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                paksha_local?: string;
+            };
+            nakshatra: components["schemas"]["AstroPanchangElement"] & {
+                /** @description Vimshottari lord of the nakshatra. */
+                lord: string;
+                /** @description Quarter of the nakshatra the Moon is in at sunrise. */
+                pada: number;
+            };
+            yoga: components["schemas"]["AstroPanchangElement"];
+            karana: components["schemas"]["AstroPanchangElement"];
+            sunrise: components["schemas"]["AstroLocalTime"];
+            sunset: components["schemas"]["AstroLocalTime"];
+            /** @description Moonrise during the civil day, null on the day of the month it has none. */
+            moonrise: components["schemas"]["AstroLocalTime"] | null;
+            /** @description Moonset during the civil day, null on the day of the month it has none. */
+            moonset: components["schemas"]["AstroLocalTime"] | null;
+            day_length_minutes: number;
+            rahu_kalam: components["schemas"]["AstroTimeSpan"];
+            yamaganda: components["schemas"]["AstroTimeSpan"];
+            gulika_kalam: components["schemas"]["AstroTimeSpan"];
+            abhijit_muhurta: components["schemas"]["AstroTimeSpan"] & {
+                note: string | null;
+            };
+            conventions: {
+                elements: string;
+                rise_set: string;
+                periods: string;
+            };
+        };
+        AstroFestivalEvent: {
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @enum {string} */
+            kind: "festival" | "ekadashi" | "purnima" | "amavasya" | "sankranti";
+            /** @description The rule that placed the event on this date. */
+            rule: string;
+            /**
+             * @description Lunar month in the requested convention; null for a Sankranti.
+             * @enum {string|null}
+             */
+            lunar_month: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna" | null;
+            /** @description The month is intercalary (adhika masa). */
+            adhika: boolean;
+            /** @enum {string|null} */
+            paksha: "Shukla" | "Krishna" | null;
+            /** @description The tithi the rule follows, with when it prevails; null for a Sankranti. */
+            tithi: {
+                number: number;
+                name: string;
+                name_local?: string;
+                start: components["schemas"]["AstroLocalTime"];
+                end: components["schemas"]["AstroLocalTime"];
+            } | null;
+            /**
+             * @description The time of day the rule looks at (ingress for a Sankranti).
+             * @enum {string}
+             */
+            kala: "sunrise" | "madhyahna" | "aparahna" | "pradosh" | "nishita" | "ingress";
+            observed_at: components["schemas"]["AstroLocalTime"];
+            /** @description Sign the Sun enters (Sankranti only). */
+            sign?: string;
+            sign_local?: string;
+            note?: string;
+        };
+        AstroFestivalCalendar: {
+            year: number;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: {
+                zone: string | null;
+                /** @enum {string} */
+                tz_source: "request" | "coordinates";
+                /** @description The offset, null when it changes during the year (daylight saving time). */
+                tz_offset_hours: number | null;
+            };
+            /** @enum {string} */
+            convention: "amanta" | "purnimanta";
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            /** @constant */
+            ayanamsa: "lahiri";
+            rules: string;
+            events: components["schemas"]["AstroFestivalEvent"][];
         };
         AstroDashaPeriod: {
             /** @enum {string} */
@@ -4354,7 +4661,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4397,7 +4703,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4451,7 +4756,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4740,7 +5044,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4786,7 +5089,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4828,7 +5130,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4871,7 +5172,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4912,7 +5212,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4958,7 +5257,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5000,7 +5298,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5042,7 +5339,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5384,7 +5680,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5430,7 +5725,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5472,7 +5766,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5514,7 +5807,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5581,6 +5873,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroKundali"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPanchang: {
+        parameters: {
+            query: {
+                /**
+                 * @description the civil day, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 2025-10-20
+                 */
+                date: string;
+                /**
+                 * @description latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates, with the offset in force at each instant. */
+                tz?: number;
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The panchang. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroPanchang"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFestivals: {
+        parameters: {
+            query: {
+                /**
+                 * @description Gregorian year, 1801 to 2099.
+                 * @example 2025
+                 */
+                year: number;
+                /**
+                 * @description latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates. */
+                tz?: number;
+                /** @description Lunar-month convention for the month names. */
+                convention?: "amanta" | "purnimanta";
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The festival calendar, events in date order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroFestivalCalendar"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5970,6 +6374,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroBhavaChart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAshtakavarga: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ashtakavarga. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroAshtakavarga"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -27,6 +27,7 @@ import deleteCluster from './deleteCluster';
 import deleteEndpoint from './deleteEndpoint';
 import deleteFile from './deleteFile';
 import exportAccount from './exportAccount';
+import getAshtakavarga from './getAshtakavarga';
 import getAvakahada from './getAvakahada';
 import getBalance from './getBalance';
 import getBhava from './getBhava';
@@ -35,12 +36,14 @@ import getChart from './getChart';
 import getDasha from './getDasha';
 import getDeposit from './getDeposit';
 import getDivisional from './getDivisional';
+import getFestivals from './getFestivals';
 import getHealth from './getHealth';
 import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
 import getKundali from './getKundali';
 import getMatch from './getMatch';
 import getMetrics from './getMetrics';
+import getPanchang from './getPanchang';
 import getPaymentPage from './getPaymentPage';
 import getReadiness from './getReadiness';
 import getUsage from './getUsage';
@@ -95,6 +98,7 @@ export const handlers: HandlerRegistry = {
   deleteEndpoint,
   deleteFile,
   exportAccount,
+  getAshtakavarga,
   getAvakahada,
   getBalance,
   getBhava,
@@ -103,12 +107,14 @@ export const handlers: HandlerRegistry = {
   getDasha,
   getDeposit,
   getDivisional,
+  getFestivals,
   getHealth,
   getHoroscope,
   getImageFile,
   getKundali,
   getMatch,
   getMetrics,
+  getPanchang,
   getPaymentPage,
   getReadiness,
   getUsage,

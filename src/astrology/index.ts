@@ -12,6 +12,7 @@ import { VARGAS, type VargaConventions } from './vargas';
 import { avakahada as avakahadaOf, type Avakahada } from './avakahada';
 import { BHAVA_METHODS, bhavaChart, type BhavaChart } from './bhava';
 import { parseEnum } from './validate';
+import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import type { Language } from './i18n';
 
 export type { BirthInput, AstroSystem, NodeType } from './chart';
@@ -32,6 +33,7 @@ export { ENGINE_NAME, EPHEMERIS_NAME } from './ephemeris';
 export type { VargaChart } from './divisional';
 export type { Avakahada } from './avakahada';
 export type { BhavaChart } from './bhava';
+export type { AshtakavargaDoc } from './ashtakavarga';
 export { VARGAS } from './vargas';
 
 /** Divisional-chart options shared by kundali and divisional: the D2, D3 and D30 conventions. */
@@ -86,6 +88,12 @@ export function divisional(input: DivisionalInput): Divisional {
 export function avakahada(input: SiderealInput): Avakahada & { language: Language; ayanamsa: LahiriAyanamsa } {
   const chart = siderealChart(input);
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...avakahadaOf(chart) };
+}
+
+/** Ashtakavarga (BPHS ch. 66-69), Lahiri sidereal. */
+export function ashtakavarga(input: SiderealInput): AshtakavargaDoc & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...ashtakavargaDoc(chart) };
 }
 
 export interface BhavaInput extends SiderealInput { method?: string }

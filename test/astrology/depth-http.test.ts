@@ -78,3 +78,19 @@ describe('GET /v1/astrology/avakahada and /v1/astrology/bhava', () => {
     expect(bad.body.error.param).toBe('method');
   });
 });
+
+describe('GET /v1/astrology/ashtakavarga', () => {
+  it('seven BAVs with their fixed totals, SAV 337, Tamil planet names', async () => {
+    const res = await app.request('GET', `/v1/astrology/ashtakavarga?${birth}&language=ta`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.planets.map((p: { total: number }) => p.total)).toEqual([48, 49, 39, 54, 56, 52, 39]);
+    expect(res.body.sarvashtakavarga.total).toBe(337);
+    expect(res.body.planets[0].planet_local).toBe('சூரியன்');
+    expect(res.body.ascendant_sign).toBe('Virgo');
+  });
+  it('bad input is 400 naming the parameter', async () => {
+    const res = await app.request('GET', '/v1/astrology/ashtakavarga?date=1990-02-30&time=14:30&lat=28.6&lon=77.2', { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('date');
+  });
+});
