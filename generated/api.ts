@@ -947,13 +947,13 @@ export interface paths {
         };
         /**
          * List batches
-         * @description Lists the account's batches, newest first, without `results` (read one batch for those). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's batches, newest first, without `results` (read one batch for those).
          */
         get: operations["listBatches"];
         put?: never;
         /**
          * Create a batch
-         * @description Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token rates (spec 8). Streaming is not available in a batch. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token rates (spec 8). Streaming is not available in a batch. Every request is checked up front with the rules of chat completions; the first bad one rejects the batch with 400 naming it (`requests[17].messages`). The batch's worst-case cost (every request's prompt plus its output cap, at the batch rate) must be payable at creation (402). Requests run in the background (durable jobs: a worker that dies mid-batch loses nothing, each request runs and is billed once), counted against a rate window of the account's plan kept apart from its keys' interactive windows.
          */
         post: operations["createBatch"];
         delete?: never;
@@ -977,7 +977,7 @@ export interface paths {
         };
         /**
          * Get a batch and its results
-         * @description Returns the batch; `results` is present once the batch is `completed` (spec 3), one item per request in request order. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns the batch; `results` is present once the batch has ended (`completed`, `failed` or `cancelled`; spec 3), one item per request in request order: the chat completion, or the error of that request (a request a cancel stopped has code `batch_cancelled` and was not billed). Another account's id is 404.
          */
         get: operations["retrieveBatch"];
         put?: never;
@@ -1005,7 +1005,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a batch
-         * @description Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished batch (`completed`, `failed`, `cancelled`) gives 409. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished batch (`completed`, `failed`, `cancelled`) gives 409.
          */
         post: operations["cancelBatch"];
         delete?: never;
@@ -1023,13 +1023,13 @@ export interface paths {
         };
         /**
          * List evaluations
-         * @description Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one evaluation for those). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one evaluation for those).
          */
         get: operations["listEvaluations"];
         put?: never;
         /**
          * Create an evaluation
-         * @description Has `judge_model` (any chat model) judge up to 500 test cases. `classification` gives a label and reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed, otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Has `judge_model` (any chat model) judge up to 500 test cases. `classification` gives a label and reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed, otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates.
          */
         post: operations["createEvaluation"];
         delete?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
         };
         /**
          * Get an evaluation and its results
-         * @description Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics (spec 4.19): `mean_score` and `score_std_dev` for scoring, `label_counts` for classification, `win_counts`, `win_rates`, `ties` and `tie_rate` for comparison (both orders are asked; a disagreement is a tie). A case whose judge gave no well-formed verdict after three attempts carries an `error` and counts in `errors`. Another account's id is 404.
          */
         get: operations["retrieveEvaluation"];
         put?: never;
@@ -2491,6 +2491,7 @@ export interface components {
             /** @description Classification only; candidate labels. */
             labels?: string[];
         };
+        /** @description One judged test case. A case the judge gave no well-formed verdict for (after retries) carries `error` instead of a verdict; it is never guessed. */
         EvaluationResult: {
             /** @description Position of the test case. */
             index: number;
@@ -2498,9 +2499,13 @@ export interface components {
             score?: number;
             /** @description Classification only. */
             label?: string;
-            /** @description Comparison only; index of the winning output. */
-            winner?: number;
-            reasoning: string;
+            /** @description Comparison only; index of the winning output, null for a tie. */
+            winner?: number | null;
+            /** @description Comparison only; the judge was asked with the outputs in both orders and chose differently (position bias), so the case counts as a tie. */
+            tie?: boolean;
+            reasoning?: string;
+            /** @description Why the case has no verdict (e.g. `malformed_verdict`); absent when judged. */
+            error?: components["schemas"]["BatchResultError"];
         };
         Evaluation: {
             id: string;
@@ -2520,8 +2525,18 @@ export interface components {
                 label_counts?: {
                     [key: string]: number;
                 };
-                /** @description Comparison only; wins per output position. */
+                /** @description Comparison only; wins per output position (a tie is no one's win). */
                 win_counts?: number[];
+                /** @description Scoring only; population standard deviation of the scores; null before any score. */
+                score_std_dev?: number | null;
+                /** @description Comparison only; wins per output position over the judged cases. */
+                win_rates?: number[];
+                /** @description Comparison only; cases whose two orders disagreed. */
+                ties?: number;
+                /** @description Comparison only; ties over the judged cases; null before any. */
+                tie_rate?: number | null;
+                /** @description Cases recorded as an error (no well-formed verdict); they count in no metric. */
+                errors?: number;
             };
             progress: {
                 completed: number;
@@ -5379,7 +5394,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5425,7 +5439,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5467,7 +5480,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5510,7 +5522,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5551,7 +5562,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5597,7 +5607,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5639,7 +5648,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

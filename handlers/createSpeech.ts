@@ -1,8 +1,13 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { createSpeech as speak } from '../src/gateway/media/speech';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const createSpeech: Handler<'createSpeech'> = async () => {
-  throw errors.notImplemented('createSpeech');
+/**
+ * POST /v1/audio/speech: OpenAI-compatible text-to-speech (src/gateway/media/speech.ts), billed per character; the
+ * audio streams with chunked transfer as it is synthesized.
+ */
+const createSpeech: Handler<'createSpeech'> = async (input) => {
+  const answer = await speak(input.app, { accountId: callerOf(input).account.id, body: input.body, usage: input.usage, signal: input.signal });
+  return { status: 200, stream: answer.audio, contentType: answer.contentType, onClose: answer.onClose };
 };
 export default createSpeech;

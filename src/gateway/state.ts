@@ -11,6 +11,13 @@ import type { EndpointQueues } from './chat/endpoints';
 import { UpstreamAgents } from '../providers/http';
 import { createChatProviders, createMediaProviders, type ChatProviders, type MediaProviders } from '../providers/index';
 import { noticeResponder, type AstrologyResponder } from '../providers/builtin/astrology';
+import { ProcessPool } from '../media/processes';
+import os from 'node:os';
+
+/** One program per core, 64 waiting, 2 minutes each at most (a 4096-character text takes a few seconds). */
+function defaultPool(): ProcessPool {
+  return new ProcessPool({ concurrency: Math.max(1, os.availableParallelism()), maxQueued: 64, timeoutMs: 120_000, retryAfterMs: 2000 });
+}
 
 /**
  * Models that are not in models.yaml but belong to one account (fine-tuned models, created by the fine-tuning
@@ -27,6 +34,8 @@ export interface GatewayState {
   providers: ChatProviders;
   /** What each provider kind offers for the media operations. */
   mediaProviders: MediaProviders;
+  /** The pool the built-in media engines run their programs in (closed at shutdown). */
+  processPool: ProcessPool;
   astrologyResponder: AstrologyResponder;
   /** Told about each upstream call: provider name, seconds to the answer (a stream: to its start), success. */
   onUpstreamCall: (provider: string, seconds: number, ok: boolean) => void;
@@ -40,13 +49,15 @@ export interface GatewayDeps {
   gateway: GatewayState;
 }
 
-export function createGatewayState(maxAnswerBytes?: number): GatewayState {
+/** `pool`: the bounded pool of the built-in media engines' programs (src/media/processes.ts). */
+export function createGatewayState(maxAnswerBytes?: number, pool: ProcessPool = defaultPool()): GatewayState {
   const upstreamAgents = new UpstreamAgents(maxAnswerBytes);
   const state: GatewayState = {
     prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
     upstreamAgents, astrologyResponder: noticeResponder, onUpstreamCall: () => undefined,
     providers: createChatProviders(upstreamAgents, () => state.astrologyResponder),
-    mediaProviders: createMediaProviders(),
+    mediaProviders: createMediaProviders(pool),
+    processPool: pool,
   };
   return state;
 }

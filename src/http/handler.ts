@@ -7,6 +7,8 @@
  * A handler reads its typed input, calls a domain module and returns one of:
  *   { status, body }                       JSON (validated against the spec in tests)
  *   { status, binary, contentType }        raw bytes (audio, images, svg)
+ *   { status, stream, contentType }        raw bytes as they are produced (chunked transfer: synthesized audio);
+ *                                          `onClose(completed)` runs when the last byte left or the client went
  *   { status, sse }                        a Server-Sent Events stream of JSON events, then `data: [DONE]`
  * Errors are thrown as ApiError values from src/errors.ts; one middleware maps them to the envelope.
  * The request path that leads here is src/http/pipeline.ts.
@@ -48,7 +50,9 @@ type HasNonJson<C> = Exclude<keyof C, 'application/json' | 'text/event-stream'> 
 type BinaryResult<K extends OperationId> = {
   [S in keyof ResponsesOf<K>]: S extends SuccessStatus
     ? HasNonJson<Content<ResponsesOf<K>[S]>> extends true
-      ? { status: S; binary: Buffer; contentType: string; headers?: Record<string, string> }
+      ?
+        | { status: S; binary: Buffer; contentType: string; headers?: Record<string, string> }
+        | { status: S; stream: AsyncIterable<Buffer>; contentType: string; headers?: Record<string, string>; onClose?: (completed: boolean) => void | Promise<void> }
       : never
     : never;
 }[keyof ResponsesOf<K>];

@@ -7,6 +7,7 @@ import { stateOf } from './steps/requestId';
 
 interface Json { status: number; body: unknown; headers?: Record<string, string> }
 interface Binary { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> }
+interface ByteStream { status: number; stream: AsyncIterable<Buffer>; contentType: string; headers?: Record<string, string>; onClose?: (completed: boolean) => void | Promise<void> }
 interface Sse { status: number; sse: AsyncIterable<unknown>; headers?: Record<string, string>; onClose?: (completed: boolean) => void | Promise<void> }
 
 export interface RespondOptions { api: OpenAPIBackend; operationId: string; ctx: AppContext; req: Request }
@@ -14,7 +15,7 @@ export interface RespondOptions { api: OpenAPIBackend; operationId: string; ctx:
 export class ResponseContractError extends Error {}
 
 export async function sendResult(res: Response, result: unknown, opts: RespondOptions): Promise<void> {
-  const r = result as Partial<Json & Binary & Sse & { storedJson: string }> & { status: number };
+  const r = result as Partial<Json & Binary & Sse & ByteStream & { storedJson: string }> & { status: number };
   for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, value);
   if (r.binary) {
     res.status(r.status).type(r.contentType!).send(r.binary);
@@ -22,6 +23,10 @@ export async function sendResult(res: Response, result: unknown, opts: RespondOp
   }
   if (r.sse) {
     await writeSse(res, r as Sse, opts);
+    return;
+  }
+  if (r.stream) {
+    await writeByteStream(res, r as ByteStream, opts);
     return;
   }
   if (typeof r.storedJson === 'string') {
@@ -101,6 +106,35 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
     // write fewer per streamed response).
     if (flush) { clearImmediate(flush); flush = null; }
     res.end();
+    await r.onClose?.(completed);
+  }
+}
+
+/**
+ * Raw bytes as they are produced, with chunked transfer (no Content-Length), so the first bytes leave before the
+ * producer ends (synthesized audio). Same backpressure as SSE. A failure after the headers left cannot become an
+ * error envelope (the body is audio): the connection is destroyed, so the client sees a truncated transfer rather
+ * than a short file that looks complete.
+ */
+async function writeByteStream(res: Response, r: ByteStream, opts: RespondOptions): Promise<void> {
+  const signal = stateOf(opts.req).abort.signal;
+  res.status(r.status);
+  res.setHeader('content-type', r.contentType);
+  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('x-accel-buffering', 'no');
+  let completed = false;
+  try {
+    for await (const chunk of r.stream) {
+      if (signal.aborted) break;
+      res.write(chunk);
+      if (res.writableNeedDrain) await drained(res, signal, opts.ctx.config.streamStallTimeoutMs);
+    }
+    completed = !signal.aborted;
+  } catch (err) {
+    if (!(err instanceof ApiError)) opts.ctx.log.error({ err, operationId: opts.operationId }, 'byte stream failed');
+    res.destroy();
+  } finally {
+    if (completed) res.end();
     await r.onClose?.(completed);
   }
 }

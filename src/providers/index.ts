@@ -7,6 +7,7 @@ import { createAnthropicProvider } from './anthropic/index';
 import { createBuiltinAstrologyProvider, type AstrologyResponder } from './builtin/astrology';
 import { createBuiltinMediaProvider } from './builtin/media';
 import { createOpenAiMediaProvider } from './openai/media';
+import type { ProcessPool } from '../media/processes';
 
 export type ChatProviders = Record<ProviderConfig['kind'], ChatProvider>;
 
@@ -21,8 +22,8 @@ export function createChatProviders(agents: UpstreamAgents, astrologyResponderOf
 export type MediaProviders = Record<ProviderConfig['kind'], MediaProvider>;
 
 /** What each provider kind offers beyond chat (embeddings, images, speech, transcription); Anthropic offers none. */
-export function createMediaProviders(): MediaProviders {
-  return { 'openai-compatible': createOpenAiMediaProvider(), anthropic: {}, builtin: createBuiltinMediaProvider() };
+export function createMediaProviders(pool: ProcessPool): MediaProviders {
+  return { 'openai-compatible': createOpenAiMediaProvider(), anthropic: {}, builtin: createBuiltinMediaProvider(pool) };
 }
 
 export type { ChatProvider, ChatCall, UpstreamTarget, ProviderCompletion, StreamDelta, ProviderUsage } from './types';

@@ -48,7 +48,7 @@ export function meteringStep(metering: Metering, declared: () => ReadonlyMap<str
       throw err;
     }
     if (Object.keys(usage.headers).length > 0) result = { ...result, headers: { ...usage.headers, ...result.headers } };
-    if (result.sse) {
+    if (result.sse || result.stream) {
       const onClose = result.onClose;
       return {
         ...result,

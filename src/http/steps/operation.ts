@@ -20,6 +20,8 @@ export interface OperationResult {
   binary?: Buffer;
   contentType?: string;
   sse?: AsyncIterable<unknown>;
+  /** Raw bytes as they are produced (chunked transfer), with `contentType`. */
+  stream?: AsyncIterable<Buffer>;
   /** A JSON answer kept by an Idempotency-Key, sent byte for byte as it was first sent. */
   storedJson?: string;
   headers?: Record<string, string>;

@@ -1,14 +1,38 @@
 /**
  * The built-in media engines as a provider (the `builtin` kind of config/models.yaml): embeddings from the lexical
- * model (src/media/embeddings/lexical.ts), images from the abstract renderer (src/media/images/renderer.ts). Each capability is an engine of src/media/; the provider only maps calls.
+ * model (src/media/embeddings/lexical.ts), images from the abstract renderer (src/media/images/renderer.ts), speech
+ * from espeak-ng + ffmpeg (src/media/speech/espeak.ts) through the bounded process pool (src/media/processes.ts).
+ * Each capability is an engine of src/media/; the provider only maps calls.
  */
 import { errors } from '../../errors';
-import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider } from '../types';
+import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider, SpeechCall, SpeechResult } from '../types';
+import { exited, type ProcessPool } from '../../media/processes';
+import { Channel } from '../../media/channel';
+import { CONTENT_TYPES, pipeSpeech, speakPlan, type AudioFormat, type Voice } from '../../media/speech/espeak';
 import { renderImage } from '../../media/images/renderer';
 import { embedLexical, LEXICAL_DIMENSIONS, truncateVector } from '../../media/embeddings/lexical';
 
-export function createBuiltinMediaProvider(): MediaProvider {
+/** A failure of a local engine (not the caller's request): 503, the operator sees the log line. */
+function engineFailed(what: string, err: unknown) {
+  if (err instanceof Error && 'status' in err) return err; // an ApiError (overload, shutdown) stays as it is
+  return errors.unavailable(`The built-in ${what} engine failed; the call was not charged. Retry, or report the request id.`, 1000, 'engine_failed');
+}
+
+export function createBuiltinMediaProvider(pool: ProcessPool): MediaProvider {
   return {
+    async speak(call: SpeechCall): Promise<SpeechResult> {
+      const plan = speakPlan({ text: call.input, voice: call.voice as Voice, format: call.format as AudioFormat, speed: call.speed, hd: call.target.upstreamModel.endsWith('-hd') });
+      const chunks = new Channel<Buffer>();
+      pool.run(call.signal, async (start) => {
+        const espeak = start(plan.espeak);
+        const ffmpeg = start(plan.ffmpeg);
+        pipeSpeech(espeak, ffmpeg);
+        ffmpeg.stdout!.on('data', (c: Buffer) => chunks.push(c));
+        await Promise.all([exited(espeak, 'espeak-ng'), exited(ffmpeg, 'ffmpeg')]);
+      }).then(() => chunks.end(), (err) => chunks.fail(engineFailed('speech', err)));
+      await chunks.first();
+      return { contentType: CONTENT_TYPES[call.format as AudioFormat], audio: chunks };
+    },
     async embed(call: EmbedCall): Promise<EmbedResult> {
       if (call.dimensions !== undefined && call.dimensions > LEXICAL_DIMENSIONS) {
         throw errors.invalidRequest(`dimensions: ${call.target.upstreamModel} vectors have ${LEXICAL_DIMENSIONS} dimensions; ask for at most that many.`, 'dimensions');
