@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, streamChat, textOf, type GatewayHarness } from './harness';
-import { JSON_TOOL, mapAnthropicRequest, mapAnthropicResponse, createAnthropicChunkMapper } from '../../src/providers/anthropic/chatComplete';
+import { JSON_TOOL } from '../../src/providers/anthropic/jsonTool';
+import { mapAnthropicRequest } from '../../src/providers/anthropic/request';
+import { mapAnthropicResponse } from '../../src/providers/anthropic/response';
+import { createAnthropicChunkMapper } from '../../src/providers/anthropic/stream';
 import type { UpstreamTarget } from '../../src/providers/types';
 
 const target: UpstreamTarget = {
