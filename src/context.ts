@@ -14,7 +14,8 @@ import { walletMeterAdapter } from './billing/meterAdapter';
 import { budgetAlertsOnCharge } from './billing/controls/alerts';
 import { Metering } from './metering/call';
 import { ConfigError } from './config';
-import { createGatewayState, type GatewayState } from './gateway/state';
+import { createGatewayState, registerAstrologyResponder, type GatewayState } from './gateway/state';
+import { astroChatResponderFor } from './astrology/chat/index';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { compileLineValidators, type LineValidators } from './files/lines';
 
@@ -100,6 +101,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const metrics = createMetrics();
   const gateway = createGatewayState(config.upstreamMaxAnswerBytes);
   gateway.onUpstreamCall = (provider, seconds, ok) => metrics.upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
+  registerAstrologyResponder(gateway, astroChatResponderFor(registry, gateway.providers, fs.readFileSync(config.modelsFile, 'utf8')));
   const adminToken = resolveAdminToken(config, log);
   return {
     config, db, log, registry, adminToken, openapiPath: OPENAPI_PATH,

@@ -95,7 +95,8 @@ describe('the official openai npm client works with only base URL and key change
 
   it('an astrology model through the SDK', async () => {
     const completion = await client.chat.completions.create({ model: 'graha-astro-pro', messages: [{ role: 'user', content: 'My chart?' }] });
-    expect(completion.choices[0].message.content).toContain('graha-astro-pro');
+    // No birth details yet: the astrology chat asks for them (src/astrology/chat).
+    expect(completion.choices[0].message.content).toMatch(/date of birth/);
   });
 });
 

@@ -1,14 +1,12 @@
 /**
  * The built-in astrology chat models (graha-astro-standard / -fast / -pro), served in-process.
  *
- * What they do TODAY, exactly: they answer every request with one fixed notice that names the model and says that
- * computed astrology answers (birth chart, classical-text retrieval, citations) are not yet connected to chat, and
- * point to the structured astrology endpoints. They compute no chart, retrieve no text and return no citations, and
- * they do not read the question beyond counting its tokens. `max_tokens` and `stop` are honoured on that notice,
- * usage is counted with the real tokenizer, and streaming sends the notice in small token groups.
- *
- * The astrology-chat issue replaces the responder through `registerAstrologyResponder` (src/gateway/state.ts) without
- * touching the gateway.
+ * The answer comes from the responder installed on the app (src/context.ts installs the astrology chat of
+ * src/astrology/chat: birth details from the conversation, the chart from the engine, cited classical notes). This
+ * adapter only shapes it like any model's answer: `max_tokens` and `stop` are honoured, usage is counted with the
+ * real tokenizer, streaming sends the text in small token groups and the citations and follow-up questions on the
+ * finishing chunk. `noticeResponder` (a fixed notice that computes nothing) is what a gateway state answers with
+ * until a responder is installed (registerAstrologyResponder, src/gateway/state.ts).
  */
 import type { ChatCall, ChatProvider, ChatRequestBody, Citation, FinishReason, ProviderCompletion, StreamDelta } from '../types';
 import { countCompletionTokens, countPromptTokens, splitByTokens, truncateToTokens } from '../../tokenizer/count';

