@@ -714,9 +714,9 @@ export interface paths {
         };
         /**
          * List agents
-         * @description Lists the pre-built agents with the tools each may call (our decision; the spec does not show this operation).
-         *
-         *     Not implemented yet: answers 501 until the agents issue lands.
+         * @description Lists the pre-built agents (our decision; the spec does not show this operation): what each does, the tools it
+         *     uses, the `context` fields of POST /v1/agents/run it reads, and the chat model it reasons with (null for the
+         *     agents that compose their answer from computed panchang data without a language model). Free: no charge.
          */
         get: operations["listAgents"];
         put?: never;
@@ -743,9 +743,17 @@ export interface paths {
          *     `data: {"type":"delta","content":"..."}` carry output text, one final `data: {"type":"done","result":{...}}`
          *     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
          *     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with the
-         *     standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
+         *     standard error envelope (schema `Error`), and the stream ends (no `[DONE]`). An unknown `agent_id` is a 404
+         *     whose message lists the known agents (GET /v1/agents).
          *
-         *     Not implemented yet: answers 501 until the agents issue lands.
+         *     - `kundali-reader` runs the question through the chat gateway with `model` (default `graha-astro-standard`),
+         *       passing `context.birth_details` and `context.language` as the structured system message of the astrology
+         *       models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input and output
+         *       token at the model's rate) and subject to the same limits; citations come from the model's answer.
+         *     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival data (no
+         *       language model; `model` is ignored) and are billed per input and output token at their own rates
+         *       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
+         *       `context.location` with `lat` and `lon` (400 naming it otherwise).
          */
         post: operations["runAgent"];
         delete?: never;
@@ -2173,7 +2181,11 @@ export interface components {
         /** @enum {string} */
         AgentId: "temple-assistant" | "kundali-reader" | "puja-planner";
         AgentRunRequest: {
-            agent_id: components["schemas"]["AgentId"];
+            /**
+             * @description One of the agents of GET /v1/agents (`temple-assistant`, `kundali-reader`, `puja-planner`); an unknown id is a 404 listing the known ones.
+             * @example kundali-reader
+             */
+            agent_id: string;
             input: string;
             context?: {
                 birth_details?: {
@@ -2182,6 +2194,8 @@ export interface components {
                     time?: string;
                     lat?: number;
                     lon?: number;
+                    /** @description UTC offset in hours of the birth time; omitted, the zone of the place. */
+                    tz?: number;
                     place?: string;
                 };
                 /** @description Where the user is (temples, local panchang times). */
@@ -2190,14 +2204,22 @@ export interface components {
                     lat?: number;
                     lon?: number;
                 };
-                /** @description Free-form preferences passed to the agent. */
-                preferences?: Record<string, never>;
+                /** @description Preferences. Read by puja-planner: start_date, end_date (YYYY-MM-DD; default the 14 days from today, at most 62), duration_minutes (default 60); by temple-assistant: date (YYYY-MM-DD, default today). Other keys are ignored. */
+                preferences?: {
+                    /** Format: date */
+                    start_date?: string;
+                    /** Format: date */
+                    end_date?: string;
+                    /** Format: date */
+                    date?: string;
+                    duration_minutes?: number;
+                };
                 /** @description ISO-639-1 language of the reply. */
                 language?: string;
             };
             /** @default false */
             stream: boolean;
-            /** @description Chat model the agent reasons with; default graha-astro-standard. */
+            /** @description Chat model kundali-reader reasons with; default graha-astro-standard. The other agents use no model and ignore it. */
             model?: string;
         };
         AgentResult: {
@@ -2234,6 +2256,10 @@ export interface components {
                 name: string;
                 description: string;
                 tools: string[];
+                /** @description The fields of the run request's `context` this agent reads (dotted paths). */
+                context_fields: string[];
+                /** @description The default chat model the agent reasons with; null when it composes its answer from computed data without a language model. */
+                model: string | null;
             }[];
         };
         FileUploadRequest: {
@@ -2796,6 +2822,137 @@ export interface components {
             mc: number;
             bhavas: components["schemas"]["AstroBhava"][];
         };
+        AstroPorutham: {
+            /** @enum {string} */
+            name: "Dina" | "Gana" | "Mahendra" | "Stree Deergha" | "Yoni" | "Rasi" | "Rasi Adhipathi" | "Vasya" | "Rajju" | "Vedha";
+            present: boolean;
+            /**
+             * @description uttama: best; madhyama: acceptable; adhama: absent.
+             * @enum {string}
+             */
+            grade: "uttama" | "madhyama" | "adhama";
+            boy: string;
+            girl: string;
+            reason: string;
+        };
+        /**
+         * @description The ten South Indian poruthams (method=porutham).
+         * @example {
+         *       "method": "porutham",
+         *       "poruthams": [
+         *         {
+         *           "name": "Dina",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The boy's star is 19 from the girl's (only 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26 agree)."
+         *         },
+         *         {
+         *           "name": "Gana",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Manushya",
+         *           "girl": "Rakshasa",
+         *           "reason": "A Rakshasa gana with a Manushya gana does not agree."
+         *         },
+         *         {
+         *           "name": "Mahendra",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The boy's star is 19 from the girl's (4, 7, 10, 13, 16, 19, 22, 25 agree)."
+         *         },
+         *         {
+         *           "name": "Stree Deergha",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The boy's star is 19 from the girl's, beyond the 13th."
+         *         },
+         *         {
+         *           "name": "Yoni",
+         *           "present": true,
+         *           "grade": "madhyama",
+         *           "boy": "Mongoose",
+         *           "girl": "Sheep",
+         *           "reason": "Mongoose and Sheep are not enemy yonis."
+         *         },
+         *         {
+         *           "name": "Rasi",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Capricorn",
+         *           "girl": "Aries",
+         *           "reason": "The boy's Moon sign is 10 from the girl's (beyond the 6th agrees)."
+         *         },
+         *         {
+         *           "name": "Rasi Adhipathi",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Saturn",
+         *           "girl": "Mars",
+         *           "reason": "Saturn regards Mars as enemy; Mars regards Saturn as neutral: enmity."
+         *         },
+         *         {
+         *           "name": "Vasya",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Capricorn",
+         *           "girl": "Aries",
+         *           "reason": "Aries is vasya to Capricorn."
+         *         },
+         *         {
+         *           "name": "Rajju",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Nabhi",
+         *           "girl": "Nabhi",
+         *           "reason": "Both stars are in Nabhi rajju (Rajju dosha)."
+         *         },
+         *         {
+         *           "name": "Vedha",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The two stars are not a vedha pair."
+         *         }
+         *       ],
+         *       "total": 6,
+         *       "max": 10,
+         *       "essential_present": false,
+         *       "verdict": "not_compatible",
+         *       "verdict_reason": "Rajju or Vedha porutham is absent; panchangs reject the match whatever the count.",
+         *       "boy": {
+         *         "moon_sign": "Capricorn",
+         *         "nakshatra": "Uttara Ashadha",
+         *         "moon_longitude": 271.893711
+         *       },
+         *       "girl": {
+         *         "moon_sign": "Aries",
+         *         "nakshatra": "Krittika",
+         *         "moon_longitude": 29.752518
+         *       }
+         *     }
+         */
+        AstroPoruthamResult: {
+            /** @constant */
+            method: "porutham";
+            poruthams: components["schemas"]["AstroPorutham"][];
+            total: number;
+            /** @constant */
+            max: 10;
+            /** @description Rajju and Vedha both present. */
+            essential_present: boolean;
+            /** @enum {string} */
+            verdict: "compatible" | "not_compatible";
+            verdict_reason: string;
+            boy: components["schemas"]["AstroMatchPerson"];
+            girl: components["schemas"]["AstroMatchPerson"];
+        };
         AstroAshtakavargaPlanet: {
             /** @enum {string} */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
@@ -3099,6 +3256,20 @@ export interface components {
             };
             boy: components["schemas"]["AstroMatchPerson"];
             girl: components["schemas"]["AstroMatchPerson"];
+            /** @constant */
+            method?: "ashtakoota";
+            /** @description The raw table total and the cancellations (parihara) that changed a score. */
+            pariharas?: {
+                /** @enum {string} */
+                mode: "apply" | "none";
+                /** @description Total with no parihara (a Bhakoot or Nadi dosha scores 0). */
+                raw_total_score: number;
+                /** @description Koots whose score a parihara raised (empty when mode is none). */
+                applied: {
+                    koot: string;
+                    reason: string;
+                }[];
+            };
         };
         AstroTransit: {
             /** @enum {string} */
@@ -4806,7 +4977,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4849,7 +5019,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6052,6 +6221,10 @@ export interface operations {
                 girl_lon: number;
                 /** @description Girl's UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
                 girl_tz?: number;
+                /** @description ashtakoota: North Indian Guna Milan, 36 points (the AstroMatchResult shape); porutham: the ten South Indian poruthams (the AstroPoruthamResult shape). */
+                method?: "ashtakoota" | "porutham";
+                /** @description Ashtakoota only. apply: Bhakoot and Nadi doshas cancelled by the documented pariharas get full points (the default); none: the raw table scores, as printed panchangs show them. Either way `pariharas` states the raw total and which cancellations applied. */
+                pariharas?: "apply" | "none";
             };
             header?: never;
             path?: never;
@@ -6072,7 +6245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AstroMatchResult"];
+                    "application/json": components["schemas"]["AstroMatchResult"] | components["schemas"]["AstroPoruthamResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

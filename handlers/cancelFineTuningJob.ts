@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { cancelJob } from '../src/platform/fineTuning/jobs';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const cancelFineTuningJob: Handler<'cancelFineTuningJob'> = async () => {
-  throw errors.notImplemented('cancelFineTuningJob');
-};
+/** POST /v1/fine_tuning/jobs/{job_id}/cancel: cancels a job that has not finished (409 otherwise). */
+const cancelFineTuningJob: Handler<'cancelFineTuningJob'> = async (input) => ({
+  status: 200, body: await cancelJob(input.app, callerOf(input).account.id, input.params.job_id),
+});
 export default cancelFineTuningJob;

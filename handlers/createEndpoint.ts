@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { createEndpoint as create } from '../src/platform/endpoints/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const createEndpoint: Handler<'createEndpoint'> = async () => {
-  throw errors.notImplemented('createEndpoint');
-};
+/** POST /v1/endpoints: a dedicated endpoint, `pending` until the reconciler provisions it (src/platform/endpoints). */
+const createEndpoint: Handler<'createEndpoint'> = async (input) => ({
+  status: 200, body: await create(input.app, callerOf(input).account.id, input.body),
+});
 export default createEndpoint;

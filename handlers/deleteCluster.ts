@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { deleteCluster as remove } from '../src/platform/clusters/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const deleteCluster: Handler<'deleteCluster'> = async () => {
-  throw errors.notImplemented('deleteCluster');
-};
+/** DELETE /v1/clusters/{cluster_id}: starts termination (`terminating`; billing stops when it is `terminated`). */
+const deleteCluster: Handler<'deleteCluster'> = async (input) => ({
+  status: 200, body: await remove(input.app, callerOf(input).account.id, input.params.cluster_id),
+});
 export default deleteCluster;

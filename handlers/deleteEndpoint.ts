@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { deleteEndpoint as remove } from '../src/platform/endpoints/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const deleteEndpoint: Handler<'deleteEndpoint'> = async () => {
-  throw errors.notImplemented('deleteEndpoint');
-};
+/** DELETE /v1/endpoints/{endpoint_id}: starts the shutdown (`deleting`; billing stops when it is `deleted`). */
+const deleteEndpoint: Handler<'deleteEndpoint'> = async (input) => ({
+  status: 200, body: await remove(input.app, callerOf(input).account.id, input.params.endpoint_id),
+});
 export default deleteEndpoint;

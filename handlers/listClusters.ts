@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { pageOfClusters } from '../src/platform/clusters/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listClusters: Handler<'listClusters'> = async () => {
-  throw errors.notImplemented('listClusters');
-};
+/** GET /v1/clusters: the account's clusters, newest first, with their nodes. */
+const listClusters: Handler<'listClusters'> = async (input) => ({
+  status: 200, body: await pageOfClusters(input.app, callerOf(input).account.id, input.query),
+});
 export default listClusters;

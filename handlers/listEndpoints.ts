@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { pageOfEndpoints } from '../src/platform/endpoints/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listEndpoints: Handler<'listEndpoints'> = async () => {
-  throw errors.notImplemented('listEndpoints');
-};
+/** GET /v1/endpoints: the account's endpoints, newest first, with their current replica counts. */
+const listEndpoints: Handler<'listEndpoints'> = async (input) => ({
+  status: 200, body: await pageOfEndpoints(input.app.db, callerOf(input).account.id, input.query),
+});
 export default listEndpoints;

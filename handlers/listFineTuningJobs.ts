@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { pageOfJobs } from '../src/platform/fineTuning/jobs';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listFineTuningJobs: Handler<'listFineTuningJobs'> = async () => {
-  throw errors.notImplemented('listFineTuningJobs');
-};
+/** GET /v1/fine_tuning/jobs: the account's jobs, newest first, with status, progress and result model ids. */
+const listFineTuningJobs: Handler<'listFineTuningJobs'> = async (input) => ({
+  status: 200, body: await pageOfJobs(input.app.db, callerOf(input).account.id, input.query),
+});
 export default listFineTuningJobs;

@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getCluster } from '../src/platform/clusters/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const retrieveCluster: Handler<'retrieveCluster'> = async () => {
-  throw errors.notImplemented('retrieveCluster');
-};
+/** GET /v1/clusters/{cluster_id}: status, nodes and connection details (another account's id is 404). */
+const retrieveCluster: Handler<'retrieveCluster'> = async (input) => ({
+  status: 200, body: await getCluster(input.app, callerOf(input).account.id, input.params.cluster_id),
+});
 export default retrieveCluster;

@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getEndpoint } from '../src/platform/endpoints/lifecycle';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const retrieveEndpoint: Handler<'retrieveEndpoint'> = async () => {
-  throw errors.notImplemented('retrieveEndpoint');
-};
+/** GET /v1/endpoints/{endpoint_id}: one of the account's endpoints (another account's id is 404). */
+const retrieveEndpoint: Handler<'retrieveEndpoint'> = async (input) => ({
+  status: 200, body: await getEndpoint(input.app.db, callerOf(input).account.id, input.params.endpoint_id),
+});
 export default retrieveEndpoint;

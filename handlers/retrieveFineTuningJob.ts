@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getJob } from '../src/platform/fineTuning/jobs';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const retrieveFineTuningJob: Handler<'retrieveFineTuningJob'> = async () => {
-  throw errors.notImplemented('retrieveFineTuningJob');
-};
+/** GET /v1/fine_tuning/jobs/{job_id}: one of the account's jobs (another account's id is 404). */
+const retrieveFineTuningJob: Handler<'retrieveFineTuningJob'> = async (input) => ({
+  status: 200, body: await getJob(input.app.db, callerOf(input).account.id, input.params.job_id),
+});
 export default retrieveFineTuningJob;

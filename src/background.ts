@@ -4,7 +4,10 @@
  *   - the billing heartbeat (server processes): keeps this process's wallet holds held; holds of a process whose
  *     heartbeat stopped are released by the sweep;
  *   - the sweep (WORKERS=internal servers, or `npm run worker`): dead processes' holds, local deposit expiry, alert
- *     deliveries, stored answers of Idempotency-Keys past their 24 hours, generated images past their URL's expiry.
+ *     deliveries, stored answers of Idempotency-Keys past their 24 hours, generated images past their URL's expiry,
+ *     and the platform reconciler (fine-tuning steps, endpoint and cluster lifecycles, per-minute GPU metering).
+ *   - the job runner (WORKERS=internal servers, or `npm run worker`): claims and runs the items of durable jobs
+ *     (batches, evaluations; src/jobs/README.md); any number of processes on one PostgreSQL share them.
  * Timers are unref'd, so they never keep a process alive on their own.
  */
 import type { AppContext } from './context';
@@ -12,6 +15,8 @@ import { heartbeat } from './billing/wallet/wallet';
 import { runBillingSweep } from './billing/worker';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { deleteExpiredImages } from '../db/images';
+import { JobRunner } from './jobs/runner';
+import { reconcileOnce } from './platform/reconcile';
 
 export type Stop = () => void;
 
@@ -29,6 +34,8 @@ export async function runSweep(ctx: AppContext): Promise<void> {
   await runBillingSweep(ctx);
   await deleteExpiredIdempotencyKeys(ctx.db);
   await deleteExpiredImages(ctx.db);
+  // Fine-tuning jobs, dedicated endpoints and clusters: due steps and per-minute metering (src/platform/reconcile.ts).
+  await reconcileOnce(ctx);
 }
 
 /** The periodic sweep; overlapping runs are skipped. */
@@ -45,9 +52,24 @@ export function startSweeps(ctx: AppContext): Stop {
   return () => clearInterval(timer);
 }
 
-/** What a server process runs beside serving: the heartbeat, and the sweeps unless workers are external. */
+/**
+ * The job runner of this process (src/jobs/runner.ts). Its holds are this process's, so the process must beat the
+ * billing heartbeat (servers do; `npm run worker` starts it too). Stopping aborts the items in flight: they are not
+ * committed, and another worker resumes them once their leases run out.
+ */
+export function startJobs(ctx: AppContext): Stop {
+  const runner = new JobRunner(ctx, ctx.jobs.kinds);
+  ctx.jobs.runner = runner;
+  runner.start();
+  return () => {
+    if (ctx.jobs.runner === runner) ctx.jobs.runner = null;
+    void runner.stop();
+  };
+}
+
+/** What a server process runs beside serving: the heartbeat, and the sweeps and jobs unless workers are external. */
 export function startServerBackgroundWork(ctx: AppContext): Stop {
   const stops = [startHeartbeat(ctx)];
-  if (ctx.config.workers === 'internal') stops.push(startSweeps(ctx));
+  if (ctx.config.workers === 'internal') stops.push(startSweeps(ctx), startJobs(ctx));
   return () => { for (const stop of stops) stop(); };
 }

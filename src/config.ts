@@ -73,6 +73,19 @@ export interface Config {
   billingFlushMs: number;
   /** A lease unused this long goes back to the wallet. */
   billingLeaseIdleMs: number;
+  /** Built-in endpoint provisioner: time from provisioning to running (deprovisioning takes half). */
+  endpointProvisionMs: number;
+  /** Simulated cloud: time for a cluster's nodes to come up (termination takes half). */
+  clusterProvisionMs: number;
+  /** Built-in trainer: time between two training steps. */
+  trainingStepMs: number;
+  /** Background jobs (src/jobs): items one worker runs at once, and at most per account (fairness). */
+  jobsConcurrency: number;
+  jobsAccountConcurrency: number;
+  /** A claimed job item is leased this long, renewed while it runs; a dead worker's items are resumed after it. */
+  jobsLeaseMs: number;
+  /** How often an idle worker looks for claimable items. */
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +178,13 @@ function billingConfig(env: NodeJS.ProcessEnv) {
     billingLeaseMaxMicroUsd: intFrom(env, 'BILLING_LEASE_MAX_CENTS', 100, 0, 1_000_000) * 10_000,
     billingFlushMs: intFrom(env, 'BILLING_FLUSH_MS', env.DATABASE_URL ? 20 : 250, 1, 10_000),
     billingLeaseIdleMs: intFrom(env, 'BILLING_LEASE_IDLE_MS', 2000, 10, 600_000),
+    endpointProvisionMs: intFrom(env, 'ENDPOINT_PROVISION_MS', 20_000, 0, 3_600_000),
+    clusterProvisionMs: intFrom(env, 'CLUSTER_PROVISION_MS', 120_000, 0, 3_600_000),
+    trainingStepMs: intFrom(env, 'TRAINING_STEP_MS', 2000, 0, 3_600_000),
+    jobsConcurrency: intFrom(env, 'JOBS_CONCURRENCY', 16, 1, 1024),
+    jobsAccountConcurrency: intFrom(env, 'JOBS_ACCOUNT_CONCURRENCY', 8, 1, 1024),
+    jobsLeaseMs: intFrom(env, 'JOBS_LEASE_MS', 30_000, 300, 3_600_000),
+    jobsPollMs: intFrom(env, 'JOBS_POLL_MS', 250, 5, 60_000),
   };
 }
 

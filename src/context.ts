@@ -18,6 +18,14 @@ import { createGatewayState, registerAstrologyResponder, type GatewayState } fro
 import { astroChatResponderFor } from './astrology/chat/index';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { compileLineValidators, type LineValidators } from './files/lines';
+import { JobKinds } from './jobs/registry';
+import type { JobRunner } from './jobs/runner';
+import { batchKind } from './batches/batches';
+import { evaluationKind } from './evaluations/evaluations';
+import { compileChatRequestValidator } from './batches/requests';
+import type { ValidateFunction } from 'ajv';
+import { createPlatformState, type PlatformState } from './platform/state';
+import { createFineTunedResolver, wrapProvidersForFineTuned, type BuiltinModels } from './platform/fineTuning/serving';
 
 export interface AppContext {
   config: Config;
@@ -38,10 +46,16 @@ export interface AppContext {
   metrics: Metrics;
   /** Checks of uploaded JSONL lines, compiled once from the contract's schemas (src/files/lines.ts). */
   fileLineValidators: LineValidators;
+  /** The contract's chat request schema, compiled once: batch requests and judge calls are checked with it. */
+  chatRequestValidator: ValidateFunction;
+  /** Background jobs (src/jobs): the kinds this process can run, and its runner once background work started it. */
+  jobs: { kinds: JobKinds; runner: JobRunner | null };
   /** The secret of signed image URLs: IMAGE_URL_SECRET, else derived from the admin token (the same in every process). */
   imageUrlSecret: string;
   /** Absolute path of the contract. */
   openapiPath: string;
+  /** Provisioners and trainers of fine-tuning, dedicated endpoints and clusters (src/platform/state.ts). */
+  platform: PlatformState;
 }
 
 export const OPENAPI_PATH = path.resolve(import.meta.dirname, '..', 'openapi.yaml');
@@ -103,6 +117,13 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   gateway.onUpstreamCall = (provider, seconds, ok) => metrics.upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
   registerAstrologyResponder(gateway, astroChatResponderFor(registry, gateway.providers, fs.readFileSync(config.modelsFile, 'utf8')));
   const adminToken = resolveAdminToken(config, log);
+  const platform = createPlatformState({
+    endpointProvisionMs: config.endpointProvisionMs, clusterProvisionMs: config.clusterProvisionMs, trainingStepMs: config.trainingStepMs,
+  });
+  // Fine-tuned models (ft:...) of an account resolve to their base model's provider; built-in ones get demonstrations.
+  const builtinFineTuned: BuiltinModels = new Map();
+  gateway.modelResolver = createFineTunedResolver(db, registry, builtinFineTuned, () => platform.trainers.remote?.servingProvider ?? null);
+  wrapProvidersForFineTuned(db, gateway.providers, builtinFineTuned);
   return {
     config, db, log, registry, adminToken, openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
@@ -112,8 +133,19 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     }), log),
     gateway, metrics,
     fileLineValidators: compileLineValidators(fs.readFileSync(OPENAPI_PATH, 'utf8')),
+    chatRequestValidator: compileChatRequestValidator(fs.readFileSync(OPENAPI_PATH, 'utf8')),
+    jobs: { kinds: jobKinds(), runner: null },
+    platform,
     imageUrlSecret: config.imageUrlSecret ?? createHmac('sha256', adminToken).update('graha image urls').digest('base64url'),
   };
+}
+
+/** The job kinds every process knows (the platform lifecycles register theirs here too). */
+function jobKinds(): JobKinds {
+  const kinds = new JobKinds();
+  kinds.register(batchKind);
+  kinds.register(evaluationKind);
+  return kinds;
 }
 
 /**
@@ -122,5 +154,6 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
  */
 export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.gateway.upstreamAgents.close();
+  ctx.gateway.processPool.close();
   await ctx.billing.close();
 }

@@ -13,6 +13,8 @@ import * as idempotencyExpiry from './0007_idempotency_expiry';
 import * as idempotencyOwner from './0008_idempotency_owner';
 import * as files from './0009_files';
 import * as generatedImages from './0010_generated_images';
+import * as jobs from './0011_jobs';
+import * as platform from './0012_platform';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -27,6 +29,8 @@ const migrations: Array<[string, Migration]> = [
   ['0008_idempotency_owner', idempotencyOwner],
   ['0009_files', files],
   ['0010_generated_images', generatedImages],
+  ['0011_jobs', jobs],
+  ['0012_platform', platform],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

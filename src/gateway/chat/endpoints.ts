@@ -18,6 +18,8 @@ export interface EndpointRow {
   max_replicas: number;
   replicas: number;
   base_url: string | null;
+  /** Set by the built-in provisioner (src/platform/endpoints): the provider of models.yaml its replicas front. */
+  upstream_provider?: string | null;
   hourly_rate_micro_usd: number;
 }
 

@@ -66,6 +66,18 @@ export async function resolveRoute(app: GatewayDeps, accountId: string, plan: st
     contextWindow: null, capabilities: new Set(['chat', 'streaming', 'dedicated']), fineTuningMethod: null, deprecation: null,
     created: 0, maxOutputTokens: null,
   };
+  // Replicas of the built-in provisioner (src/platform/endpoints) are slots in front of the model's own provider.
+  const fronted = endpoint.upstream_provider ? app.registry.providers.get(endpoint.upstream_provider) : undefined;
+  if (fronted?.enabled) {
+    return {
+      model, provider: app.gateway.providers[fronted.kind], endpoint,
+      target: {
+        providerName: fronted.name, baseUrl: fronted.baseUrl, apiKey: fronted.apiKey, upstreamModel: model.upstream, timeoutMs: fronted.timeoutMs,
+        maxRetries: fronted.maxRetries, maxConnections: fronted.maxConnections, defaultMaxTokens: model.maxOutputTokens ?? DEFAULT_OUTPUT_TOKENS,
+      },
+      caching: model.kind === 'open-weight' || model.kind === 'fine-tuned' ? 'gateway' : 'none',
+    };
+  }
   return {
     model,
     // Dedicated replicas run an OpenAI-compatible server that serves the model under its Graha id.
