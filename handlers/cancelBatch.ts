@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { cancelBatch as cancel } from '../src/batches/batches';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const cancelBatch: Handler<'cancelBatch'> = async () => {
-  throw errors.notImplemented('cancelBatch');
-};
+/** POST /v1/batches/{batch_id}/cancel: no further request runs; what ran stays billed; a finished batch is 409. */
+const cancelBatch: Handler<'cancelBatch'> = async (input) => ({
+  status: 200, body: await cancel(input.app, callerOf(input).account.id, input.params.batch_id),
+});
 export default cancelBatch;

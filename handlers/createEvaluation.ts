@@ -1,8 +1,12 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { createEvaluation as queueEvaluation } from '../src/evaluations/evaluations';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const createEvaluation: Handler<'createEvaluation'> = async () => {
-  throw errors.notImplemented('createEvaluation');
+/** POST /v1/evaluations: the request, the judge and the worst-case cost checked, then queued. */
+const createEvaluation: Handler<'createEvaluation'> = async (input) => {
+  const auth = callerOf(input);
+  const evaluation = await queueEvaluation(input.app, input.app.chatRequestValidator, { accountId: auth.account.id, apiKeyId: auth.key.id, plan: auth.plan }, input.body);
+  input.app.jobs.runner?.nudge();
+  return { status: 200, body: evaluation };
 };
 export default createEvaluation;

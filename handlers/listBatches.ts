@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { pageOfBatches } from '../src/batches/batches';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listBatches: Handler<'listBatches'> = async () => {
-  throw errors.notImplemented('listBatches');
-};
+/** GET /v1/batches: the account's batches, newest first, without results. */
+const listBatches: Handler<'listBatches'> = async (input) => ({
+  status: 200, body: await pageOfBatches(input.app, callerOf(input).account.id, input.query),
+});
 export default listBatches;

@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { pageOfEvaluations } from '../src/evaluations/evaluations';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listEvaluations: Handler<'listEvaluations'> = async () => {
-  throw errors.notImplemented('listEvaluations');
-};
+/** GET /v1/evaluations: the account's evaluations, newest first, without per-case results. */
+const listEvaluations: Handler<'listEvaluations'> = async (input) => ({
+  status: 200, body: await pageOfEvaluations(input.app, callerOf(input).account.id, input.query),
+});
 export default listEvaluations;

@@ -1,8 +1,9 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { callerOf } from '../src/http/handler';
+import { getEvaluation } from '../src/evaluations/evaluations';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const retrieveEvaluation: Handler<'retrieveEvaluation'> = async () => {
-  throw errors.notImplemented('retrieveEvaluation');
-};
+/** GET /v1/evaluations/{evaluation_id}: finished cases in order and the aggregate so far. */
+const retrieveEvaluation: Handler<'retrieveEvaluation'> = async (input) => ({
+  status: 200, body: await getEvaluation(input.app, callerOf(input).account.id, input.params.evaluation_id),
+});
 export default retrieveEvaluation;
