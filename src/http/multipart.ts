@@ -4,6 +4,9 @@ import type { Request } from 'express';
 import { errors } from '../errors';
 import type { UploadedFile } from './handler';
 
+/** Room for the form's other fields and part headers beside a file of the largest allowed size. */
+const MULTIPART_SLACK_BYTES = 1024 * 1024;
+
 export interface ParsedMultipart { fields: Record<string, string>; files: UploadedFile[] }
 
 export function parseMultipart(req: Request, maxBytes: number): Promise<ParsedMultipart> {
@@ -15,6 +18,13 @@ export function parseMultipart(req: Request, maxBytes: number): Promise<ParsedMu
       reject(errors.invalidRequest(`Malformed multipart body: ${(e as Error).message}`));
       return;
     }
+    // A declared length far over the limit is refused before a byte is read (room for the other parts and framing).
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_SLACK_BYTES) {
+      req.res?.setHeader('connection', 'close');
+      reject(errors.payloadTooLarge(maxBytes));
+      return;
+    }
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
     let failed: Error | null = null;
@@ -22,7 +32,15 @@ export function parseMultipart(req: Request, maxBytes: number): Promise<ParsedMu
     parser.on('file', (fieldName, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('limit', () => { failed = errors.payloadTooLarge(maxBytes); stream.resume(); });
+      stream.on('limit', () => {
+        // Refused while the upload is still arriving: stop reading, answer 413 now and close the connection after the
+        // answer (the rest is never read; nothing was written anywhere but memory).
+        failed = errors.payloadTooLarge(maxBytes);
+        req.unpipe(parser);
+        stream.resume();
+        req.res?.setHeader('connection', 'close');
+        reject(failed);
+      });
       stream.on('end', () => {
         files.push({ fieldName, filename: info.filename ?? fieldName, mimeType: info.mimeType, data: Buffer.concat(chunks) });
       });

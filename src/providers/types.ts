@@ -131,7 +131,8 @@ export interface SpeechCall { input: string; voice: string; format: string; spee
 /** Audio in the requested format, as it is produced (the first bytes leave before synthesis ends). */
 export interface SpeechResult { contentType: string; audio: AsyncIterable<Buffer> }
 
-export interface TranscribeCall { audio: Buffer; filename: string; mimeType: string; language?: string; target: UpstreamTarget; signal: AbortSignal }
+/** `pcm16k`: the upload already decoded to 16 kHz mono s16le (src/media/audio/decode.ts), for local engines. */
+export interface TranscribeCall { audio: Buffer; filename: string; mimeType: string; language?: string; prompt?: string; pcm16k: Buffer; target: UpstreamTarget; signal: AbortSignal }
 export interface TranscriptSegment { start: number; end: number; text: string }
 export interface TranscribeResult { text: string; language: string | null; durationSeconds: number; segments: TranscriptSegment[] }
 

@@ -1,12 +1,15 @@
 /**
  * The built-in media engines as a provider (the `builtin` kind of config/models.yaml): embeddings from the lexical
  * model (src/media/embeddings/lexical.ts), images from the abstract renderer (src/media/images/renderer.ts), speech
- * from espeak-ng + ffmpeg (src/media/speech/espeak.ts) through the bounded process pool (src/media/processes.ts).
+ * from espeak-ng + ffmpeg (src/media/speech/espeak.ts), transcription by pocketsphinx (src/media/transcription/), both
+ * through the bounded process pool (src/media/processes.ts).
  * Each capability is an engine of src/media/; the provider only maps calls.
  */
 import { errors } from '../../errors';
-import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider, SpeechCall, SpeechResult } from '../types';
-import { exited, type ProcessPool } from '../../media/processes';
+import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider, SpeechCall, SpeechResult, TranscribeCall, TranscribeResult } from '../types';
+import { exited, output, type ProcessPool } from '../../media/processes';
+import { parseTimedOutput, recognizerCommand, segmentsOf } from '../../media/transcription/pocketsphinx';
+import { PCM_RATE, withScratchFile } from '../../media/audio/decode';
 import { Channel } from '../../media/channel';
 import { CONTENT_TYPES, pipeSpeech, speakPlan, type AudioFormat, type Voice } from '../../media/speech/espeak';
 import { renderImage } from '../../media/images/renderer';
@@ -32,6 +35,19 @@ export function createBuiltinMediaProvider(pool: ProcessPool): MediaProvider {
       }).then(() => chunks.end(), (err) => chunks.fail(engineFailed('speech', err)));
       await chunks.first();
       return { contentType: CONTENT_TYPES[call.format as AudioFormat], audio: chunks };
+    },
+    async transcribe(call: TranscribeCall): Promise<TranscribeResult> {
+      if (call.language !== undefined && call.language !== 'en') {
+        throw errors.invalidRequest(`language: ${call.target.upstreamModel} recognizes English (en) only; got ${call.language}.`, 'language', 'unsupported_language');
+      }
+      let printed: Buffer;
+      try {
+        printed = await withScratchFile(call.pcm16k, 'audio.raw', (file) => pool.run(call.signal, (start) => output(start(recognizerCommand(file)), 'pocketsphinx')));
+      } catch (err) {
+        throw engineFailed('speech recognition', err);
+      }
+      const segments = segmentsOf(parseTimedOutput(printed.toString('utf8')));
+      return { text: segments.map((s) => s.text).join(' '), language: 'en', durationSeconds: call.pcm16k.length / 2 / PCM_RATE, segments };
     },
     async embed(call: EmbedCall): Promise<EmbedResult> {
       if (call.dimensions !== undefined && call.dimensions > LEXICAL_DIMENSIONS) {
