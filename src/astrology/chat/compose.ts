@@ -5,13 +5,14 @@
  * transits of the asked period and 5 notes.
  */
 import type { Citation } from '../../providers/types';
-import { SIGN_LORDS, type Graha } from '../constants';
+import { SIGNS, SIGN_LORDS, nakshatraLord, type Graha } from '../constants';
+import { GOCHARA_FAVOURABLE } from './corpus/entries';
 import type { MatchResult } from '../match';
 import { fill } from '../i18n';
 import type { ChartFacts } from './facts';
 import type { CorpusEntry, Intent } from './corpus/rules';
 import { afflicted, dignityOf } from './corpus/applies';
-import { HOUSE_MEANING, houseOrdinal, nakshatraName, planetName, signName, type Language, type Localized } from './lexicon';
+import { HOUSE_MEANING, houseLocative, houseOrdinal, nakshatraName, planetName, signName, type Language, type Localized } from './lexicon';
 import type { Understood } from './conversation';
 
 export type Tier = 'fast' | 'standard' | 'pro';
@@ -24,11 +25,11 @@ const T = {
   birth: { en: 'Birth: {date} at {time}, {place} (UTC{offset}{zone}). Vedic chart: Lahiri ayanamsa, whole-sign houses.', hi: 'जन्म: {date}, {time}, {place} (UTC{offset}{zone})। वैदिक कुंडली: लाहिड़ी अयनांश, संपूर्ण राशि भाव।', ta: 'பிறப்பு: {date}, {time}, {place} (UTC{offset}{zone}). வேத ஜாதகம்: லாஹிரி அயனாம்சம், முழு ராசி பாவங்கள்.' },
   dateRead: { en: '(I read {text} as day/month/year: {iso}.)', hi: '({text} को दिन/माह/वर्ष के रूप में पढ़ा: {iso}।)', ta: '({text} என்பதை நாள்/மாதம்/ஆண்டு என வாசித்தேன்: {iso}.)' },
   core: { en: 'Lagna (ascendant): {lagna}. Moon sign: {moon}, nakshatra {nak}. Sun sign: {sun}.', hi: 'लग्न: {lagna}। चंद्र राशि: {moon}, नक्षत्र {nak}। सूर्य राशि: {sun}।', ta: 'லக்னம்: {lagna}. சந்திர ராசி: {moon}, நட்சத்திரம் {nak}. சூரிய ராசி: {sun}.' },
-  house: { en: 'The {ord} ({meaning}) is {sign}; its lord {lord} sits in the {ord2}; planets in it: {occ}.', hi: '{ord} ({meaning}) में {sign} राशि है; इसका स्वामी {lord} {ord2} में है; इसमें ग्रह: {occ}।', ta: '{ord} ({meaning}) {sign} ராசி; அதன் அதிபதி {lord} {ord2}-ல் உள்ளார்; அதிலுள்ள கிரகங்கள்: {occ}.' },
+  house: { en: 'The {ord} ({meaning}) is {sign}; its lord {lord} sits in the {ord2}; planets in it: {occ}.', hi: '{ord} ({meaning}) में {sign} राशि है; इसका स्वामी {lord} {ord2} में है; इसमें ग्रह: {occ}।', ta: '{ord} ({meaning}) {sign} ராசி; அதன் அதிபதி {lord} {ord2Loc} உள்ளார்; அதிலுள்ள கிரகங்கள்: {occ}.' },
   none: { en: 'none', hi: 'कोई नहीं', ta: 'இல்லை' },
   good: { en: 'In short: the {ord} lord in a kendra or trikona supports {meaning}.', hi: 'संक्षेप में: {ord} का स्वामी केंद्र या त्रिकोण में होकर {meaning} को सहारा देता है।', ta: 'சுருக்கமாக: {ord} அதிபதி கேந்திரம் அல்லது திரிகோணத்தில் இருப்பது {meaning} விஷயங்களுக்குத் துணை.' },
   dusthana: { en: 'In short: the {ord} lord in a dusthana (6, 8, 12) means {meaning} come through effort and patience.', hi: 'संक्षेप में: {ord} का स्वामी दुःस्थान (6, 8, 12) में है, अतः {meaning} परिश्रम और धैर्य से मिलते हैं।', ta: 'சுருக்கமாக: {ord} அதிபதி துஸ்தானத்தில் (6, 8, 12) இருப்பதால் {meaning} முயற்சியாலும் பொறுமையாலும் கிடைக்கும்.' },
-  mixed: { en: 'In short: the {ord} lord in the {ord2} gives mixed results for {meaning}, growing with effort.', hi: 'संक्षेप में: {ord} का स्वामी {ord2} में होकर {meaning} में मिश्रित फल देता है, जो परिश्रम से बढ़ते हैं।', ta: 'சுருக்கமாக: {ord} அதிபதி {ord2}-ல் இருப்பதால் {meaning} விஷயங்களில் கலப்பு பலன், முயற்சியால் வளரும்.' },
+  mixed: { en: 'In short: the {ord} lord in the {ord2} gives mixed results for {meaning}, growing with effort.', hi: 'संक्षेप में: {ord} का स्वामी {ord2} में होकर {meaning} में मिश्रित फल देता है, जो परिश्रम से बढ़ते हैं।', ta: 'சுருக்கமாக: {ord} அதிபதி {ord2Loc} இருப்பதால் {meaning} விஷயங்களில் கலப்பு பலன், முயற்சியால் வளரும்.' },
   dignity: { en: '{planet} is {dignity} in {sign}.', hi: '{planet} {sign} में {dignity} है।', ta: '{planet} {sign} ராசியில் {dignity}.' },
   yogas: { en: 'Yogas in the chart: {names}.', hi: 'कुंडली में योग: {names}।', ta: 'ஜாதகத்தில் யோகங்கள்: {names}.' },
   dashaNow: { en: 'Running Vimshottari period: {maha} mahadasha ({start} to {end}), {antar} antardasha (to {subEnd}).', hi: 'वर्तमान विंशोत्तरी दशा: {maha} महादशा ({start} से {end}), {antar} अंतर्दशा ({subEnd} तक)।', ta: 'நடப்பு விம்சோத்தரி தசை: {maha} மகாதசை ({start} முதல் {end}), {antar} புக்தி ({subEnd} வரை).' },
@@ -44,7 +45,7 @@ const T = {
   remedyFor: { en: 'Planets that call for remedies: {items}.', hi: 'उपाय योग्य ग्रह: {items}।', ta: 'பரிகாரம் தேவைப்படும் கிரகங்கள்: {items}.' },
   remedyWhy: { en: '{planet} ({why})', hi: '{planet} ({why})', ta: '{planet} ({why})' },
   whyDebil: { en: 'debilitated', hi: 'नीच', ta: 'நீசம்' },
-  whyDusthana: { en: 'in the {ord}', hi: '{ord} में', ta: '{ord}-ல்' },
+  whyDusthana: { en: 'in the {ord}', hi: '{ord} में', ta: '{ordLoc}' },
   whyDasha: { en: 'running period', hi: 'वर्तमान दशा', ta: 'நடப்பு தசை' },
   classics: { en: 'What the classical texts say about these placements:', hi: 'इन स्थितियों पर शास्त्र क्या कहते हैं:', ta: 'இந்த நிலைகள் பற்றி சாஸ்திரங்கள் கூறுவது:' },
   matchScore: { en: 'Ashtakoota (guna milan) for {boy} (groom) and {girl} (bride): {total} of 36 points.', hi: 'अष्टकूट (गुण मिलान), {boy} (वर) और {girl} (वधू): 36 में से {total} अंक।', ta: 'அஷ்டகூட பொருத்தம், {boy} (மணமகன்) மற்றும் {girl} (மணமகள்): 36-ல் {total} புள்ளிகள்.' },
@@ -76,13 +77,13 @@ function houseLine(lang: Language, f: ChartFacts, h: number): string {
   const sign = (f.lagnaSign + h - 1) % 12;
   const lord = SIGN_LORDS[sign];
   const occ = (Object.keys(f.house) as Graha[]).filter((g) => f.house[g] === h).map((g) => planetName(lang, g));
-  return L(lang, T.house, { ord: houseOrdinal(lang, h), meaning: HOUSE_MEANING[h - 1][lang], sign: signName(lang, sign), lord: planetName(lang, lord), ord2: houseOrdinal(lang, f.house[lord]), occ: occ.length ? list(lang, occ) : T.none[lang] });
+  return L(lang, T.house, { ord: houseOrdinal(lang, h), meaning: HOUSE_MEANING[h - 1][lang], sign: signName(lang, sign), lord: planetName(lang, lord), ord2: houseOrdinal(lang, f.house[lord]), ord2Loc: houseLocative(lang, f.house[lord]), occ: occ.length ? list(lang, occ) : T.none[lang] });
 }
 
 function shortAnswer(lang: Language, f: ChartFacts, h: number): string {
   const lh = f.lordHouse[h - 1];
   const kind = [1, 4, 5, 7, 9, 10].includes(lh) ? 'good' : [6, 8, 12].includes(lh) ? 'dusthana' : 'mixed';
-  return L(lang, T[kind], { ord: houseOrdinal(lang, h), ord2: houseOrdinal(lang, lh), meaning: HOUSE_MEANING[h - 1][lang] });
+  return L(lang, T[kind], { ord: houseOrdinal(lang, h), ord2: houseOrdinal(lang, lh), ord2Loc: houseLocative(lang, lh), meaning: HOUSE_MEANING[h - 1][lang] });
 }
 
 export function citationOf(e: CorpusEntry, lang: Language): Citation {
@@ -117,7 +118,7 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
     const dignities = (KARAKAS[intent] ?? []).map((g) => [g, dignityOf(g, f.sign[g])] as const).filter(([, d]) => d !== null);
     for (const [g, d] of dignities) lines.push(L(lang, T.dignity, { planet: planetName(lang, g), dignity: DIGNITY_WORD[d!][lang], sign: signName(lang, f.sign[g]) }));
     if (f.yogas.length && intent !== 'health') lines.push(L(lang, T.yogas, { names: f.yogas.join(', ') }));
-    lines.push(shortAnswer(lang, f, focus[focus.length === 2 && intent === 'health' ? 0 : 0]));
+    lines.push(shortAnswer(lang, f, focus[0]));
   }
   if (intent === 'dasha') {
     lines.push(L(lang, T.birthDasha, { lord: planetName(lang, nakshatraLordOf(f.moonNakshatra)), nak: nakshatraName(lang, f.moonNakshatra) }));
@@ -127,7 +128,7 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
     for (const g of Object.keys(f.house) as Graha[]) {
       const why: string[] = [];
       if (dignityOf(g, f.sign[g]) === 'debilitated') why.push(T.whyDebil[lang]);
-      if ([6, 8, 12].includes(f.house[g])) why.push(L(lang, T.whyDusthana, { ord: houseOrdinal(lang, f.house[g]) }));
+      if ([6, 8, 12].includes(f.house[g])) why.push(L(lang, T.whyDusthana, { ord: houseOrdinal(lang, f.house[g]), ordLoc: houseLocative(lang, f.house[g]) }));
       if (g === f.dashaNow.maha || g === f.dashaNow.antar) why.push(T.whyDasha[lang]);
       if (why.length && (afflicted(f, g) || g === f.dashaNow.maha || g === f.dashaNow.antar)) items.push(L(lang, T.remedyWhy, { planet: planetName(lang, g), why: why.join(', ') }));
     }
@@ -153,13 +154,9 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
     lines.push(L(lang, T.dashaAsked, { label: d.label, maha: planetName(lang, d.maha), antar: planetName(lang, d.antar), subStart: d.subStart, subEnd: d.subEnd }));
   }
   if (tier === 'pro' && f.d9 && f.d10) {
-    if (intent === 'marriage' || intent === 'personality' || intent === 'compatibility') {
-      lines.push(L(lang, T.d9, { lagna: signName(lang, f.d9.lagna), venus: signName(lang, f.d9.sign.Venus), moon: signName(lang, f.d9.sign.Moon) }));
-    }
-    if (intent === 'career' || intent === 'finance' || intent === 'personality') {
-      const lord10 = SIGN_LORDS[(f.lagnaSign + 9) % 12];
-      lines.push(L(lang, T.d10, { lagna: signName(lang, f.d10.lagna), lord: planetName(lang, lord10), sign: signName(lang, f.d10.sign[lord10]), sun: signName(lang, f.d10.sign.Sun), saturn: signName(lang, f.d10.sign.Saturn) }));
-    }
+    lines.push(L(lang, T.d9, { lagna: signName(lang, f.d9.lagna), venus: signName(lang, f.d9.sign.Venus), moon: signName(lang, f.d9.sign.Moon) }));
+    const lord10 = SIGN_LORDS[(f.lagnaSign + 9) % 12];
+    lines.push(L(lang, T.d10, { lagna: signName(lang, f.d10.lagna), lord: planetName(lang, lord10), sign: signName(lang, f.d10.sign[lord10]), sun: signName(lang, f.d10.sign.Sun), saturn: signName(lang, f.d10.sign.Saturn) }));
     const vargottama = (Object.keys(f.sign) as Graha[]).filter((g) => f.d9!.sign[g] === f.sign[g]);
     if (vargottama.length) lines.push(L(lang, T.vargottama, { names: list(lang, vargottama.map((g) => planetName(lang, g))) }));
   }
@@ -179,8 +176,6 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
   return { text: lines.join('\n'), citations: notes.map((e) => citationOf(e, lang)), followUp: followUps(lang, intent, f) };
 }
 
-import { SIGNS, nakshatraLord } from '../constants';
-import { GOCHARA_FAVOURABLE } from './corpus/entries';
 const SIGN_INDEX = (name: string) => SIGNS.indexOf(name as (typeof SIGNS)[number]);
 const nakshatraLordOf = (n: number): Graha => nakshatraLord(n);
 const GOCHARA_GOOD = (g: Graha, h: number) => GOCHARA_FAVOURABLE[g].includes(h);

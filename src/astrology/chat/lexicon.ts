@@ -81,3 +81,8 @@ export function houseOrdinal(lang: Language, n: number): string {
   const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
   return `${n}${suffix} house`;
 }
+
+/** Tamil takes the locative ending on the house ("in the 7th house": 7ஆம் பாவத்தில்); other languages use houseOrdinal. */
+export function houseLocative(lang: Language, n: number): string {
+  return lang === 'ta' ? `${n}ஆம் பாவத்தில்` : houseOrdinal(lang, n);
+}

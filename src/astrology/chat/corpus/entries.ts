@@ -10,7 +10,7 @@ import type { KootName } from '../../match';
 import { fill, type Language } from '../../i18n';
 import {
   ELEMENT_TRAIT, GRAHAS, HOUSE_MEANING, NATURAL_BENEFIC, PLANET_MEANING, QUALITY_TRAIT, SIGN_ELEMENT, SIGN_QUALITY,
-  houseOrdinal, nakshatraName, planetShort, signShort, type Localized,
+  houseLocative, houseOrdinal, nakshatraName, planetShort, signShort, type Localized,
 } from '../lexicon';
 import { BPHS, MUHURTA_CHINTAMANI, PHALADEEPIKA, type CorpusEntry, type Intent } from './rules';
 
@@ -110,13 +110,13 @@ function planetInHouseNotes(): CorpusEntry[] {
           { benefic: 'As a natural benefic it supports and increases them.', upachaya: 'A natural malefic does well in an upachaya house (3, 6, 10, 11): drive and success after effort.', malefic: 'As a natural malefic it tests them: results come after effort or delay.' }[tail]}`,
         hi: `लग्न से {ord} में {planet} अपने कारकत्व ({pm}) को इस भाव के विषयों ({hm}) से जोड़ता है। ${
           { benefic: 'नैसर्गिक शुभ ग्रह होने से यह उन्हें बढ़ाता और सहारा देता है।', upachaya: 'नैसर्गिक पाप ग्रह उपचय भाव (3, 6, 10, 11) में अच्छा फल देता है: परिश्रम के बाद उत्साह और सफलता।', malefic: 'नैसर्गिक पाप ग्रह होने से यह उनकी परीक्षा लेता है: फल परिश्रम या विलंब के बाद मिलता है।' }[tail]}`,
-        ta: `லக்னத்திலிருந்து {ord}-ல் {planet} தன் காரகத்துவங்களை ({pm}) அந்த பாவத்தின் விஷயங்களுடன் ({hm}) இணைக்கிறார். ${
+        ta: `லக்னத்திலிருந்து {ordLoc} {planet} தன் காரகத்துவங்களை ({pm}) அந்த பாவத்தின் விஷயங்களுடன் ({hm}) இணைக்கிறார். ${
           { benefic: 'இயற்கை சுப கிரகமாக இருப்பதால் அவற்றை வளர்த்துத் துணை நிற்பார்.', upachaya: 'இயற்கை பாப கிரகம் உபசய பாவத்தில் (3, 6, 10, 11) நல்ல பலன் தரும்: முயற்சிக்குப் பின் ஊக்கமும் வெற்றியும்.', malefic: 'இயற்கை பாப கிரகமாக இருப்பதால் அவற்றைச் சோதிப்பார்: முயற்சி அல்லது தாமதத்திற்குப் பின் பலன்.' }[tail]}`,
       };
       out.push({
         id: `pd-8-${slug(g)}-house-${h}`, rule: { kind: 'planet_in_house', planet: g, house: h },
         topics: HOUSE_TOPICS[h - 1], work: PHALADEEPIKA, chapter: '8', verse: null,
-        text: each((lang) => fill(T[lang], { planet: planetShort(lang, g), ord: houseOrdinal(lang, h), pm: PLANET_MEANING[g][lang], hm: HOUSE_MEANING[h - 1][lang] })),
+        text: each((lang) => fill(T[lang], { planet: planetShort(lang, g), ord: houseOrdinal(lang, h), ordLoc: houseLocative(lang, h), pm: PLANET_MEANING[g][lang], hm: HOUSE_MEANING[h - 1][lang] })),
       });
     }
   }
@@ -133,13 +133,13 @@ function lordInHouseNotes(): CorpusEntry[] {
           { good: 'A kendra or trikona placement strengthens them.', dusthana: 'A dusthana placement (6, 8, 12) brings struggle to them unless the lord is strong.', mixed: 'Results are mixed and grow with effort and with the lord\'s dignity.' }[kind]}`,
         hi: `{a} का स्वामी {b} में: {a} के विषय ({ma}) {b} के विषयों ({mb}) से जुड़ जाते हैं। ${
           { good: 'केंद्र या त्रिकोण में स्थिति उन्हें बल देती है।', dusthana: 'दुःस्थान (6, 8, 12) में स्थिति उनमें संघर्ष लाती है, जब तक स्वामी बलवान न हो।', mixed: 'फल मिश्रित होते हैं और परिश्रम तथा स्वामी की गरिमा से बढ़ते हैं।' }[kind]}`,
-        ta: `{a} அதிபதி {b}-ல்: {a} விஷயங்கள் ({ma}) {b} விஷயங்களுடன் ({mb}) இணைகின்றன. ${
+        ta: `{a} அதிபதி {bLoc}: {a} விஷயங்கள் ({ma}) {b} விஷயங்களுடன் ({mb}) இணைகின்றன. ${
           { good: 'கேந்திரம் அல்லது திரிகோணத்தில் இருப்பது அவற்றுக்கு வலிமை தரும்.', dusthana: 'துஸ்தானத்தில் (6, 8, 12) இருப்பது அவற்றில் போராட்டம் தரும், அதிபதி வலுவாக இல்லாவிட்டால்.', mixed: 'பலன்கள் கலந்திருக்கும்; முயற்சியாலும் அதிபதியின் கௌரவத்தாலும் வளரும்.' }[kind]}`,
       };
       out.push({
         id: `bphs-24-lord-${a}-in-${b}`, rule: { kind: 'lord_in_house', lordOf: a, house: b },
         topics: uniq([...HOUSE_TOPICS[a - 1], ...(b === 10 || b === 7 ? HOUSE_TOPICS[b - 1] : [])]), work: BPHS, chapter: '24', verse: null,
-        text: each((lang) => fill(T[lang], { a: houseOrdinal(lang, a), b: houseOrdinal(lang, b), ma: HOUSE_MEANING[a - 1][lang], mb: HOUSE_MEANING[b - 1][lang] })),
+        text: each((lang) => fill(T[lang], { a: houseOrdinal(lang, a), b: houseOrdinal(lang, b), bLoc: houseLocative(lang, b), ma: HOUSE_MEANING[a - 1][lang], mb: HOUSE_MEANING[b - 1][lang] })),
       });
     }
   }
@@ -263,11 +263,11 @@ function gocharaNotes(): CorpusEntry[] {
       const T = {
         en: `Transit of {planet} through the {ord} from the natal Moon: ${good ? 'a favourable position' : 'not one of its favourable positions'} (for {planet}: houses {list}), so {hm} ${good ? 'are supported' : 'need care'}.${sadeSati ? ' Saturn over the 12th, 1st and 2nd from the Moon is the seven-and-a-half-year sade sati.' : ''}`,
         hi: `जन्म चंद्र से {ord} में {planet} का गोचर: ${good ? 'शुभ स्थिति' : 'शुभ स्थितियों में नहीं'} ({planet} के लिए भाव {list}), अतः {hm} ${good ? 'को सहारा मिलता है' : 'में सावधानी चाहिए'}।${sadeSati ? ' चंद्र से 12, 1 और 2 में शनि का गोचर साढ़ेसाती है।' : ''}`,
-        ta: `ஜன்ம சந்திரனிலிருந்து {ord}-ல் {planet} கோசாரம்: ${good ? 'சாதகமான நிலை' : 'சாதகமான நிலைகளில் இல்லை'} ({planet}-க்கு பாவங்கள் {list}), எனவே {hm} ${good ? 'விஷயங்களுக்குத் துணை' : 'விஷயங்களில் கவனம் தேவை'}.${sadeSati ? ' சந்திரனுக்கு 12, 1, 2-ல் சனி சஞ்சாரம் ஏழரைச் சனி.' : ''}`,
+        ta: `ஜன்ம சந்திரனிலிருந்து {ordLoc} {planet} கோசாரம்: ${good ? 'சாதகமான நிலை' : 'சாதகமான நிலைகளில் இல்லை'} ({planet}-க்கு பாவங்கள் {list}), எனவே {hm} ${good ? 'விஷயங்களுக்குத் துணை' : 'விஷயங்களில் கவனம் தேவை'}.${sadeSati ? ' சந்திரனுக்கு 12, 1, 2-ல் சனி சஞ்சாரம் ஏழரைச் சனி.' : ''}`,
       };
       out.push({ id: `pd-26-gochara-${slug(g)}-${h}`, rule: { kind: 'gochara', planet: g, houseFromMoon: h }, topics: ['timing'],
         work: PHALADEEPIKA, chapter: '26', verse: null,
-        text: each((lang) => fill(T[lang], { planet: planetShort(lang, g), ord: houseOrdinal(lang, h), list: GOCHARA_FAVOURABLE[g].join(', '), hm: HOUSE_MEANING[h - 1][lang] })) });
+        text: each((lang) => fill(T[lang], { planet: planetShort(lang, g), ord: houseOrdinal(lang, h), ordLoc: houseLocative(lang, h), list: GOCHARA_FAVOURABLE[g].join(', '), hm: HOUSE_MEANING[h - 1][lang] })) });
     }
   }
   return out;
