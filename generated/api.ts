@@ -2242,7 +2242,11 @@ export interface components {
             /** @description Tool calls the agent made, in order. */
             steps?: {
                 tool: string;
-                input: Record<string, never>;
+                /** @description The arguments the agent gave the tool. */
+                input: {
+                    [key: string]: unknown;
+                };
+                /** @description What the tool returned (a summary for large results). */
                 output: unknown;
             }[];
             citations?: components["schemas"]["Citation"][];
@@ -3250,6 +3254,8 @@ export interface components {
             /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
             moon_longitude: number;
         };
+        /** @description GET /v1/astrology/match: Ashtakoota (method=ashtakoota, the default) or the ten poruthams (method=porutham). */
+        AstroMatchResponse: components["schemas"]["AstroMatchResult"] | components["schemas"]["AstroPoruthamResult"];
         AstroMatchResult: {
             total_score: number;
             /** @constant */
@@ -6254,7 +6260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AstroMatchResult"] | components["schemas"]["AstroPoruthamResult"];
+                    "application/json": components["schemas"]["AstroMatchResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

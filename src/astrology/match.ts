@@ -7,6 +7,8 @@
  */
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
 import { chartFromNormalized, normalizeInput, signHouseFrom, type BirthInput, type Chart } from './chart';
+import { parseEnum } from './validate';
+import { porutham, type PoruthamResult } from './porutham';
 
 export type KootName = 'Varna' | 'Vashya' | 'Tara' | 'Yoni' | 'Graha Maitri' | 'Gana' | 'Bhakoot' | 'Nadi';
 export interface Koot { name: KootName; score: number; max: number; reason: string; boy: string; girl: string }
@@ -19,13 +21,17 @@ export interface MangalDoshaDetail {
 }
 export interface MatchPerson { moon_sign: SignName; nakshatra: NakshatraName; moon_longitude: number }
 export interface MatchResult {
+  method: 'ashtakoota';
   total_score: number;
   max_score: 36;
   koots: Koot[];
   mangal_dosha: { boy: boolean; girl: boolean; boy_details: MangalDoshaDetail; girl_details: MangalDoshaDetail; note: string };
   boy: MatchPerson;
   girl: MatchPerson;
+  /** Which cancellations were applied (mode apply) and the raw table total either way. */
+  pariharas: { mode: 'apply' | 'none'; raw_total_score: number; applied: { koot: KootName; reason: string }[] };
 }
+export type PoruthamMatch = PoruthamResult & { boy: MatchPerson; girl: MatchPerson };
 
 // ---- Varna (max 1): rashi varna; 1 point when the boy's varna is equal or higher.
 export const VARNA_NAMES = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'];
@@ -158,7 +164,8 @@ export function nadiCancellation(boyMoonDeg: number, girlMoonDeg: number): strin
 
 export interface MoonPoint { moonDeg: number }
 
-export function ashtakoota(boyMoonDeg: number, girlMoonDeg: number): Koot[] {
+/** The eight koots; `applyPariharas` false gives the raw table scores (a cancellable dosha still scores 0). */
+export function ashtakoota(boyMoonDeg: number, girlMoonDeg: number, applyPariharas = true): Koot[] {
   const bs = signIndexOf(boyMoonDeg), gs = signIndexOf(girlMoonDeg);
   const bn = nakshatraIndexOf(boyMoonDeg), gn = nakshatraIndexOf(girlMoonDeg);
   const koots: Koot[] = [];
@@ -208,20 +215,24 @@ export function ashtakoota(boyMoonDeg: number, girlMoonDeg: number): Koot[] {
   const fromGirl = signHouseFrom(gs, bs), fromBoy = signHouseFrom(bs, gs);
   const pair = [fromGirl, fromBoy].sort((a, b) => a - b).join('/');
   const bad = ['2/12', '5/9', '6/8'].includes(pair);
-  const bhakootParihara = bad ? bhakootCancellation(bl, gl) : undefined;
+  const bhakootRule = bad ? bhakootCancellation(bl, gl) : undefined;
+  const bhakootParihara = applyPariharas ? bhakootRule : undefined;
   koots.push({
     name: 'Bhakoot', max: 7, score: bad && !bhakootParihara ? 0 : 7, boy: SIGNS[bs], girl: SIGNS[gs],
     reason: !bad ? `Moon signs are ${pair} from each other, not a 2/12, 5/9 or 6/8 relation.`
       : bhakootParihara ? `Moon signs are ${pair} from each other (Bhakoot dosha), cancelled because ${bhakootParihara} (parihara); full 7 points.`
+        : bhakootRule ? `Moon signs are ${pair} from each other (Bhakoot dosha: 2/12, 5/9 and 6/8 score 0); raw table score: the parihara (${bhakootRule}) is not applied.`
         : `Moon signs are ${pair} from each other (Bhakoot dosha: 2/12, 5/9 and 6/8 score 0); not cancelled: the Moon-sign lords ${bl} and ${gl} are neither the same planet nor mutual friends.`,
   });
 
   const bd = nadiOf(bn), gd = nadiOf(gn);
-  const nadiParihara = bd === gd ? nadiCancellation(boyMoonDeg, girlMoonDeg) : undefined;
+  const nadiRule = bd === gd ? nadiCancellation(boyMoonDeg, girlMoonDeg) : undefined;
+  const nadiParihara = applyPariharas ? nadiRule : undefined;
   koots.push({
     name: 'Nadi', max: 8, score: bd === gd && !nadiParihara ? 0 : 8, boy: NADI_NAMES[bd], girl: NADI_NAMES[gd],
     reason: bd !== gd ? `Different nadis (${NADI_NAMES[bd]} and ${NADI_NAMES[gd]}).`
       : nadiParihara ? `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha), cancelled because of ${nadiParihara} (parihara); full 8 points.`
+        : nadiRule ? `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha); raw table score: the parihara (${nadiRule}) is not applied.`
         : bn === gn ? `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha); not cancelled: same nakshatra (${NAKSHATRAS[bn]}) and same pada (${padaOf(boyMoonDeg)}).`
           : `Both in ${NADI_NAMES[bd]} nadi (Nadi dosha); not cancelled: different nakshatras in different Moon signs.`,
   });
@@ -258,23 +269,42 @@ function sideInfo(c: Chart) {
   return { moon, detail };
 }
 
-export interface MatchInput { boy: BirthInput; girl: BirthInput }
+export const MATCH_METHODS = ['ashtakoota', 'porutham'] as const;
+export const PARIHARA_MODES = ['apply', 'none'] as const;
+export interface MatchInput {
+  boy: BirthInput;
+  girl: BirthInput;
+  /** ashtakoota (default, North Indian Guna Milan) or porutham (the ten South Indian poruthams). */
+  method?: string;
+  /** Ashtakoota only: apply (default) the documented Bhakoot/Nadi cancellations, or none (raw table scores). */
+  pariharas?: string;
+}
 
-export function match(input: MatchInput): MatchResult {
+export function match(input: MatchInput & { method?: 'ashtakoota' }): MatchResult;
+export function match(input: MatchInput & { method: 'porutham' }): PoruthamMatch;
+export function match(input: MatchInput): MatchResult | PoruthamMatch;
+export function match(input: MatchInput): MatchResult | PoruthamMatch {
+  const method = parseEnum((input as unknown as Record<string, unknown>)?.method, MATCH_METHODS, 'ashtakoota', 'method');
+  const mode = parseEnum((input as unknown as Record<string, unknown>)?.pariharas, PARIHARA_MODES, 'apply', 'pariharas');
   const boyChart = chartFromNormalized({ ...normalizeInput({ ...input.boy, system: 'vedic' }, 'boy_') }, 'boy_');
   const girlChart = chartFromNormalized({ ...normalizeInput({ ...input.girl, system: 'vedic' }, 'girl_') }, 'girl_');
   const b = sideInfo(boyChart), g = sideInfo(girlChart);
-  const koots = ashtakoota(b.moon, g.moon);
+  const moonInfo = (deg: number) => ({
+    moon_sign: SIGNS[signIndexOf(deg)], nakshatra: NAKSHATRAS[nakshatraIndexOf(deg)], moon_longitude: Math.round(deg * 1e6) / 1e6,
+  });
+  if (method === 'porutham') return { ...porutham(b.moon, g.moon), boy: moonInfo(b.moon), girl: moonInfo(g.moon) };
+  const koots = ashtakoota(b.moon, g.moon, mode === 'apply');
+  const raw = mode === 'apply' ? ashtakoota(b.moon, g.moon, false) : koots;
+  const cancellations = koots.filter((k, i) => k.score !== raw[i].score).map((k) => ({ koot: k.name, reason: k.reason }));
   const total = koots.reduce((s, k) => s + k.score, 0);
+  const rawTotal = raw.reduce((s, k) => s + k.score, 0);
   const boyDosha = b.detail.dosha_from.includes('lagna') && !b.detail.cancelled;
   const girlDosha = g.detail.dosha_from.includes('lagna') && !g.detail.cancelled;
   const note = boyDosha && girlDosha ? 'Both partners have Mangal dosha; by the usual rule the doshas cancel each other.'
     : boyDosha || girlDosha ? 'Only one partner has Mangal dosha from the lagna.' : 'No uncancelled Mangal dosha from the lagna.';
-  const moonInfo = (deg: number) => ({
-    moon_sign: SIGNS[signIndexOf(deg)], nakshatra: NAKSHATRAS[nakshatraIndexOf(deg)], moon_longitude: Math.round(deg * 1e6) / 1e6,
-  });
   return {
-    total_score: Math.round(total * 10) / 10, max_score: 36, koots,
+    method: 'ashtakoota', total_score: Math.round(total * 10) / 10, max_score: 36, koots,
+    pariharas: { mode, raw_total_score: Math.round(rawTotal * 10) / 10, applied: mode === 'apply' ? cancellations : [] },
     mangal_dosha: { boy: boyDosha, girl: girlDosha, boy_details: b.detail, girl_details: g.detail, note },
     boy: moonInfo(b.moon), girl: moonInfo(g.moon),
   };

@@ -94,3 +94,29 @@ describe('GET /v1/astrology/ashtakavarga', () => {
     expect(res.body.error.param).toBe('date');
   });
 });
+
+describe('GET /v1/astrology/match: method=porutham and pariharas', () => {
+  const q = 'boy_date=1990-05-15&boy_time=14:30&boy_lat=28.61&boy_lon=77.21&girl_date=1992-08-21&girl_time=06:10&girl_lat=19.07&girl_lon=72.88';
+  it('porutham: ten poruthams, count and verdict', async () => {
+    const res = await app.request('GET', `/v1/astrology/match?${q}&method=porutham`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.method).toBe('porutham');
+    expect(res.body.poruthams).toHaveLength(10);
+    expect(res.body.total).toBe(res.body.poruthams.filter((p: { present: boolean }) => p.present).length);
+  });
+  it('ashtakoota states the raw total and the cancellations; pariharas=none gives the raw scores', async () => {
+    const a = (await app.request('GET', `/v1/astrology/match?${q}`, { key })).body;
+    const n = (await app.request('GET', `/v1/astrology/match?${q}&pariharas=none`, { key })).body;
+    expect(a.method).toBe('ashtakoota');
+    expect(a.pariharas.mode).toBe('apply');
+    expect(n.pariharas).toMatchObject({ mode: 'none', applied: [] });
+    expect(n.total_score).toBe(a.pariharas.raw_total_score);
+    const gained = a.pariharas.applied.reduce((s: number, c: { koot: string }) => s + (c.koot === 'Bhakoot' ? 7 : 8), 0);
+    expect(a.total_score - n.total_score).toBe(gained);
+  });
+  it.each([['method=kuta', 'method'], ['pariharas=some', 'pariharas']])('%s is 400 naming %s', async (x, param) => {
+    const res = await app.request('GET', `/v1/astrology/match?${q}&${x}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  });
+});
