@@ -1,5 +1,5 @@
 /**
- * Which way dependencies may point (docs/architecture.md section 1, "Layers"). `make lint` runs this, so an import
+ * Which way dependencies may point (docs/architecture.md section 1.2, "Layers"). `make lint` runs this, so an import
  * against the direction fails CI. Type-only imports count too (tsPreCompilationDeps).
  *
  *   entry points      src/server.ts, src/worker.ts, src/cli/, src/background.ts

@@ -69,7 +69,7 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
   }, destination as never);
 }
 
-/** Reads ADMIN_TOKEN, or creates one in DATA_DIR/admin-token on first start (architecture.md section 3). */
+/** Reads ADMIN_TOKEN, or creates one in DATA_DIR/admin-token on first start (docs/architecture.md section 3). */
 export function resolveAdminToken(config: Config, log: Logger): string {
   if (config.adminToken) return config.adminToken;
   const file = path.join(config.dataDir, 'admin-token');
@@ -78,7 +78,7 @@ export function resolveAdminToken(config: Config, log: Logger): string {
   const token = `adm_${randomBase62(40)}`;
   fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
   log.info({ file }, 'created a new admin token');
-  // Printed once, on the operator's terminal, as architecture.md section 3 asks; not through the JSON log.
+  // Printed once, on the operator's terminal, as docs/architecture.md section 3 asks; not through the JSON log.
   process.stdout.write(`Admin token (also in ${file}): ${token}\n`);
   return token;
 }

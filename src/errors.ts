@@ -1,7 +1,7 @@
 /**
  * The one error catalogue. Domain code throws these; src/http/errorHandler.ts maps them to the
- * envelope of architecture.md section 2: {"error": {type, message, status, code, param}}.
- * Types follow spec section 7; 402 uses `payment_required` (our decision, architecture.md).
+ * envelope of docs/architecture.md section 2: {"error": {type, message, status, code, param}}.
+ * Types follow spec section 7; 402 uses `payment_required` (our decision, docs/architecture.md section 2).
  */
 export type ErrorType =
   | 'invalid_request'

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Accounts, API keys (hashed) and the money ledger (integer micro-USD, architecture.md section 4). */
+/** Accounts, API keys (hashed) and the money ledger (integer micro-USD, docs/architecture.md section 4.1). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('accounts', (t) => {
     t.text('id').primary();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Wallets, holds, usage events, deposits, payment events and budget alerts (architecture.md section 4).
+ * Wallets, holds, usage events, deposits, payment events and budget alerts (docs/architecture.md section 4.1).
  *
  * The money invariant lives in the database: ledger_entries is append-only and every inserted row is applied to the
  * account's wallet by a trigger, so wallets.balance_micro_usd is the sum of the ledger whichever module writes a row,

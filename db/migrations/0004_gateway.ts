@@ -12,7 +12,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('name');
     t.text('model').notNullable();
     t.text('hardware').notNullable();
-    // pending -> provisioning -> running -> deleting -> deleted (or failed), architecture.md section 2.
+    // pending -> provisioning -> running -> deleting -> deleted (or failed), docs/architecture.md section 2.
     t.text('status').notNullable().defaultTo('pending');
     t.integer('min_replicas').notNullable().defaultTo(1);
     t.integer('max_replicas').notNullable().defaultTo(1);

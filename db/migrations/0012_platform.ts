@@ -19,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('epochs').notNullable();
     t.double('learning_rate').notNullable();
     t.integer('batch_size').notNullable();
-    // validating_files -> queued -> running -> succeeded | failed | cancelled (architecture.md section 2).
+    // validating_files -> queued -> running -> succeeded | failed | cancelled (docs/architecture.md section 2).
     t.text('status').notNullable();
     t.integer('example_count').notNullable().defaultTo(0);
     t.bigInteger('file_tokens').notNullable().defaultTo(0);
@@ -73,7 +73,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('region').notNullable();
     t.text('scheduler').notNullable();
     t.integer('max_runtime_hours');
-    // provisioning -> running -> terminating -> terminated (or failed), architecture.md section 2.
+    // provisioning -> running -> terminating -> terminated (or failed), docs/architecture.md section 2.
     t.text('status').notNullable();
     t.text('engine').notNullable();
     t.text('provider_ref');

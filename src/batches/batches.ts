@@ -1,5 +1,5 @@
 /**
- * Batches (spec 4.18, 2.14; architecture.md section 2): up to 1000 chat requests for one model, checked up front,
+ * Batches (spec 4.18, 2.14; docs/architecture.md section 2): up to 1000 chat requests for one model, checked up front,
  * then run item by item by the job system (src/jobs) at 50% of the standard token rates (spec 8).
  * States: validating (accepted, nothing started) -> in_progress -> completed | failed | cancelled.
  */

@@ -1,5 +1,5 @@
 /**
- * LLM-as-judge evaluations (spec 4.19, 2.14; architecture.md section 2): any chat model judges each test case, as a
+ * LLM-as-judge evaluations (spec 4.19, 2.14; docs/architecture.md section 2): any chat model judges each test case, as a
  * job item run by the job system (src/jobs). States: queued -> running -> completed | failed (failed: no case got a
  * verdict). Judge calls go through the chat gateway and are billed like chat calls (the judge model's standard
  * rates; usage rows under endpoint type `evaluation`).

@@ -1,4 +1,4 @@
-/** The one place that maps every error to the envelope (architecture.md section 2). */
+/** The one place that maps every error to the envelope (docs/architecture.md section 2). */
 import type { NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../context';
 import { ApiError, errors } from '../errors';

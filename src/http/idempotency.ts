@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on POSTs (architecture.md section 4): the first request with a key runs; a retry with the same key
+ * Idempotency-Key on POSTs (docs/architecture.md section 4.3): the first request with a key runs; a retry with the same key
  * and body replays the stored response; the same key with another body, or while the first is still running, is 409.
  * A request that fails releases its key so the client can retry. Keys are kept 24 hours.
  * A streamed answer is kept as its events once the stream has ended normally and replayed as the same stream; a

@@ -1,5 +1,5 @@
 /**
- * The request path, as ordered, named steps (architecture: docs/architecture.md section 1). Each step is its own
+ * The request path, as ordered, named steps (architecture: docs/architecture.md section 1.3). Each step is its own
  * module under src/http/steps/:
  *
  *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves

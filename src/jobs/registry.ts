@@ -1,5 +1,5 @@
 /**
- * The job kinds a worker knows. A kind names its states (architecture.md section 2: a batch is
+ * The job kinds a worker knows. A kind names its states (docs/architecture.md section 2: a batch is
  * `validating -> in_progress -> completed | failed | cancelled`, an evaluation `queued -> running -> completed |
  * failed`; fine-tuning, endpoints and clusters bring their own) and says how to run one item of a job and how to
  * sum the job up when its last item ends. An item is the unit of work, lease and retry: a batch request, an

@@ -1,6 +1,6 @@
 /**
  * The per-key limiter: requests and tokens per window (spec section 8), with the x-ratelimit-* headers of
- * architecture.md section 2 and honest Retry-After values on 429.
+ * docs/architecture.md section 2 and honest Retry-After values on 429.
  *
  * Windows are fixed: a key's window opens with its first request and lasts RATE_LIMIT_WINDOW_MS (60 s in production).
  * A request is let through when its own increment leaves the count at or under the limit; as increments are atomic

@@ -3,7 +3,7 @@
  * metered GPU minutes of endpoints and clusters, trained tokens of fine-tuning jobs. Each period is a row of
  * platform_charges under a unique (resource_id, period) key; only periods not already there are charged, so a pass
  * repeated after a crash (or run by two processes) charges nothing twice. The ledger row is capped at what the
- * wallet has (a charge never makes the balance negative, architecture.md section 4); the caller is told when the
+ * wallet has (a charge never makes the balance negative, docs/architecture.md section 4.1); the caller is told when the
  * wallet ran short and stops the resource.
  */
 import type { Knex } from 'knex';

@@ -1,5 +1,5 @@
 /**
- * Per-key limits through the real HTTP pipeline (spec section 8; architecture.md section 2): x-ratelimit-* headers on
+ * Per-key limits through the real HTTP pipeline (spec section 8; docs/architecture.md section 2): x-ratelimit-* headers on
  * every authenticated response, 429 with an honest Retry-After, tokens counted before the call and corrected after,
  * plan changes. Runs on PGlite (memory windows) and, with DATABASE_URL, on PostgreSQL (the shared table).
  */

@@ -1,5 +1,5 @@
 /**
- * Three server processes sharing one PostgreSQL database (architecture.md section 3): limits are exact whichever
+ * Three server processes sharing one PostgreSQL database (docs/architecture.md section 3): limits are exact whichever
  * process answers, headers agree across processes, and revocation, suspension, scopes, plan gates and plan upgrades
  * take effect on the next request on every process. Runs only against a PostgreSQL server (DATABASE_URL), since
  * the embedded PGlite database is one process by design.

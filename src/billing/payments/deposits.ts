@@ -1,5 +1,5 @@
 /**
- * Deposits (spec 4.14, architecture.md section 2): `pending -> succeeded | failed | expired`, each transition once.
+ * Deposits (spec 4.14, docs/architecture.md section 2): `pending -> succeeded | failed | expired`, each transition once.
  *
  * A provider event is applied in one transaction that (1) records the event id (payment_events primary key: a replay
  * or a concurrent duplicate finds it and does nothing), (2) moves the deposit only from `pending`, and on success

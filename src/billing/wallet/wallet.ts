@@ -1,5 +1,5 @@
 /**
- * The wallet: atomic reservations (holds), settlement and release (architecture.md section 4).
+ * The wallet: atomic reservations (holds), settlement and release (docs/architecture.md section 4.1).
  *
  * - reserve: a conditional UPDATE (`held = held + x WHERE balance - held >= x AND <cap/pause rules>`) on the locked
  *   wallet row, so concurrent requests on one wallet, in one process or many sharing PostgreSQL, can never reserve

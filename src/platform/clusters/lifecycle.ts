@@ -1,5 +1,5 @@
 /**
- * GPU clusters (spec 2.14, 4.20; states of architecture.md section 2): provisioning -> running -> terminating ->
+ * GPU clusters (spec 2.14, 4.20; states of docs/architecture.md section 2): provisioning -> running -> terminating ->
  * terminated (or failed). The request is checked here; the steps run in the reconciler. Billing: gpu_count x the
  * GPU-hour price of config/prices.yaml cluster_gpu_hour, metered per started minute from the moment the cluster runs
  * until termination completes (spec 3). `max_runtime_hours` after it started running the cluster is terminated.

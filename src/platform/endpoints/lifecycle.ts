@@ -1,5 +1,5 @@
 /**
- * Dedicated endpoints (spec 2.14, 4.17; states of architecture.md section 2): pending -> provisioning -> running ->
+ * Dedicated endpoints (spec 2.14, 4.17; states of docs/architecture.md section 2): pending -> provisioning -> running ->
  * deleting -> deleted (or failed). The request is checked here; the steps run in the reconciler. Billing: per
  * replica per GPU-hour at config/prices.yaml endpoint_gpu_hour (spec 8: one GPU per replica), metered per started
  * minute from the moment the endpoint runs until deprovisioning completes (spec 3).

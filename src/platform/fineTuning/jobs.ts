@@ -1,5 +1,5 @@
 /**
- * Fine-tuning jobs (spec 2.13, 4.16; states of architecture.md section 2):
+ * Fine-tuning jobs (spec 2.13, 4.16; states of docs/architecture.md section 2):
  * validating_files -> queued -> running -> succeeded | failed | cancelled. The request is checked here; the steps
  * run in the reconciler (src/platform/reconcile.ts) through the job's trainer. Training is billed per trained token
  * at the base model's training price (config/prices.yaml training_per_mtok), step by step as the tokens are trained.
