@@ -1,8 +1,6 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
+import { AGENTS } from '../src/agents/catalog';
 
-/** Not implemented yet: answers 501 (documented in openapi.yaml) until its domain issue lands. */
-const listAgents: Handler<'listAgents'> = async () => {
-  throw errors.notImplemented('listAgents');
-};
+/** GET /v1/agents: the pre-built agents with the context fields each reads (free). */
+const listAgents: Handler<'listAgents'> = async () => ({ status: 200, body: { object: 'list', data: [...AGENTS] } });
 export default listAgents;
