@@ -6,7 +6,7 @@
  * the most output they can produce (402/429 before any work) and settled with what they produced (a stream: with
  * what was delivered, the pipeline settles the last progress when it ends or is cut).
  */
-import { errors } from '../errors';
+import { ApiError, errors } from '../errors';
 import type { GatewayDeps } from '../gateway/state';
 import type { AuthContext } from '../auth/authenticate';
 import type { UsageHandle } from '../metering/types';
@@ -35,6 +35,24 @@ export function unknownAgent(id: string) {
   return errors.notFound(`No agent "${id}". Known agents: ${AGENTS.map((a) => a.id).join(', ')} (GET /v1/agents).`, 'agent_id');
 }
 
+/**
+ * The computing agent's answer. The engine names its own parameters (lat: a polar day has no sunrise; date: out of
+ * the ephemeris range); here they came from the run's context, so the 400 names that.
+ */
+function compose(agentId: 'puja-planner' | 'temple-assistant', args: Parameters<typeof planPuja>[0]): ComposedAnswer {
+  try {
+    return agentId === 'puja-planner' ? planPuja(args) : answerTempleQuestion(args);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400 && (err.param === 'lat' || err.param === 'lon' || err.param === 'tz')) {
+      throw errors.invalidRequest(err.message, 'context.location');
+    }
+    if (err instanceof ApiError && err.status === 400 && (err.param === 'date' || err.param === 'year')) {
+      throw errors.invalidRequest(`${err.message} (the dates this run asks for must lie within 1801-2099).`, agentId === 'puja-planner' ? 'context.preferences' : 'context.preferences.date');
+    }
+    throw err;
+  }
+}
+
 /** Output pieces for a stream: lines, then words within a long line, so a client sees text as it is delivered. */
 function pieces(text: string): string[] {
   return text.split(/(?<=\n)/).flatMap((line) => (line.length <= 200 ? [line] : line.split(/(?<=\. )/)));
@@ -58,7 +76,7 @@ export async function runAgent(call: AgentRunCall): Promise<AgentCallResult> {
     maxUnits: { inputTokens, outputTokens: MAX_COMPOSED_OUTPUT_TOKENS }, tokens: inputTokens + MAX_COMPOSED_OUTPUT_TOKENS,
   });
   const args = { input: body.input, context: body.context, nowMs: call.nowMs };
-  const answer: ComposedAnswer = agentId === 'puja-planner' ? planPuja(args) : answerTempleQuestion(args);
+  const answer = compose(agentId, args);
   const outputTokens = Math.min(countTextTokens(answer.output), MAX_COMPOSED_OUTPUT_TOKENS);
   const result = {
     agent_id: agentId, output: answer.output,

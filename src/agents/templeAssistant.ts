@@ -9,7 +9,8 @@
  * tradition-specific ritual manual.
  */
 import { festivals, type FestivalEvent } from '../astrology/festivals';
-import { MAX_FESTIVAL_YEAR } from '../astrology/festivals';
+import { MAX_FESTIVAL_YEAR, MIN_FESTIVAL_YEAR } from '../astrology/festivals';
+import { errors } from '../errors';
 import { panchang } from '../astrology/panchang';
 import { dateInText, daysBetween, isoDate, languageOf, localDate, placeOf, preferenceDate, type CivilDate, type Place } from './place';
 import type { AgentContext, ComposedAnswer } from './types';
@@ -85,6 +86,9 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
   const language = languageOf(context);
   const today = localDate(place, nowMs);
   const date = preferenceDate(context, 'date') ?? dateInText(input, today) ?? today;
+  if (date.year < MIN_FESTIVAL_YEAR || date.year > MAX_FESTIVAL_YEAR) {
+    throw errors.invalidRequest(`The date must lie in ${MIN_FESTIVAL_YEAR}-${MAX_FESTIVAL_YEAR} (the festival calendar's range).`, 'context.preferences.date');
+  }
   const where = `${place.latDeg.toFixed(4)}, ${place.lonDeg.toFixed(4)}${context?.location?.place ? ` (${context.location.place})` : ''}`;
   const upcoming = eventsFrom(place, date, language);
   const asked = askedFestival(input);

@@ -146,10 +146,20 @@ describe('POST /v1/agents/run', () => {
     expect(Number(row.cost_micro_usd)).toBeGreaterThan(0);
   }, 60_000);
 
-  it('puja-planner without a location is 400 naming context.location', async () => {
+  it('puja-planner without a location, or where the Sun does not rise, is 400 naming context.location', async () => {
     const res = await app.request('POST', '/v1/agents/run', { key, json: { agent_id: 'puja-planner', input: 'Ganesh puja' } });
     expect(res.status).toBe(400);
     expect(res.body.error.param).toBe('context.location');
+    const polar = await app.request('POST', '/v1/agents/run', {
+      key, json: { agent_id: 'puja-planner', input: 'Ganesh puja', context: { location: { lat: 78.2, lon: 15.6 }, preferences: { start_date: '2025-12-20', end_date: '2025-12-22' } } },
+    });
+    expect(polar.status).toBe(400);
+    expect(polar.body.error.param).toBe('context.location');
+    const far = await app.request('POST', '/v1/agents/run', {
+      key, json: { agent_id: 'temple-assistant', input: 'What is on?', context: { location: CHENNAI, preferences: { date: '2100-12-01' } } },
+    });
+    expect(far.status).toBe(400);
+    expect(far.body.error.param).toBe('context.preferences.date');
   });
 
   it('temple-assistant streams: deltas that add up to the output, then the result, then [DONE]', async () => {

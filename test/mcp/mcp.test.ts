@@ -31,7 +31,7 @@ describe('the tools a coding assistant sees', () => {
     const names = tools.map((t) => t.name).sort();
     expect(names).toEqual([
       'balance', 'chart', 'chat', 'dasha', 'deposit', 'embeddings', 'generate_image', 'horoscope', 'kundali', 'match',
-      'text_to_speech', 'transcribe', 'usage', 'voice_conversation',
+      'panchang', 'text_to_speech', 'transcribe', 'usage', 'voice_conversation',
     ]);
     const kundali = tools.find((t) => t.name === 'kundali')!;
     expect(kundali.inputSchema.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon']));
@@ -45,6 +45,15 @@ describe('the tools a coding assistant sees', () => {
 });
 
 describe('a tool call is a call of the HTTP API with the user\'s key', () => {
+  it('panchang answers as GET /v1/astrology/panchang does', async () => {
+    const result = await client.callTool({ name: 'panchang', arguments: { date: '2025-10-20', lat: 28.6139, lon: 77.209 } });
+    expect(result.isError).toBeFalsy();
+    const day = JSON.parse(textOf(result));
+    const direct = await app.request('GET', '/v1/astrology/panchang?date=2025-10-20&lat=28.6139&lon=77.209', { key: apiKey });
+    expect(day).toEqual(direct.body);
+    expect(day.tithi.name).toBe('Chaturdashi');
+  });
+
   it('kundali computes the chart and is billed like the endpoint', async () => {
     const result = await client.callTool({ name: 'kundali', arguments: { date: '1990-03-12', time: '14:30', lat: 13.0827, lon: 80.2707 } });
     expect(result.isError).toBeFalsy();
