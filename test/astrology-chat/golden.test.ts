@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayHarness } from '../gateway/harness';
 import { lookupPlace } from '../../src/astrology/chat/places';
-import { dashaAt, expectCitationsApply, kundaliOf, transitsAt, type Birth } from './helpers';
+import { dashaAt, expectCitationsApply, kundaliOf, matchOf, transitsAt, type Birth } from './helpers';
 
 let gw: GatewayHarness;
 let key: string;
@@ -85,6 +85,29 @@ describe('golden questions per intent, in en, hi and ta (graha-astro-standard)',
         expect(msg.follow_ups.length).toBeLessThanOrEqual(4);
       });
     }
+  }
+});
+
+const COMPATIBILITY: Record<Lang, string> = {
+  en: 'I was born on 12 March 1990 at 14:30 in Chennai and my wife was born on 5 June 1992 at 8 am in Mumbai. How is our guna milan?',
+  hi: 'मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे चेन्नई में हुआ और मेरी पत्नी का जन्म 5 जून 1992 को सुबह 8 बजे मुंबई में हुआ। हमारा गुण मिलान कैसा है?',
+  ta: 'நான் 12 மார்ச் 1990 மதியம் 2:30 மணிக்கு சென்னையில் பிறந்தேன். என் மனைவி 5 ஜூன் 1992 காலை 8 மணிக்கு மும்பையில் பிறந்தார். எங்கள் பொருத்தம் எப்படி?',
+};
+
+describe('compatibility of two people in en, hi and ta agrees with /v1/astrology/match', () => {
+  for (const lang of ['en', 'hi', 'ta'] as Lang[]) {
+    it(lang, async () => {
+      const mumbai = lookupPlace('Mumbai');
+      if (mumbai.kind !== 'found') throw new Error('Mumbai must resolve');
+      const m = await matchOf(gw.app, key, birth, { date: '1992-06-05', time: '08:00', lat: mumbai.city.lat, lon: mumbai.city.lon });
+      const msg = await ask('graha-astro-standard', COMPATIBILITY[lang]);
+      const total = { en: `${m.total_score} of 36 points`, hi: `36 में से ${m.total_score} अंक`, ta: `36-ல் ${m.total_score} புள்ளிகள்` }[lang];
+      expect(msg.content).toContain(total);
+      for (const koot of m.koots) expect(msg.content).toContain(`${koot.name} ${koot.score}/${koot.max}`);
+      expect(msg.content).toContain(shown(lang, ref[lang].moon_sign_local, ref[lang].moon_sign));
+      expect(msg.citations.length).toBeGreaterThan(0);
+      expectCitationsApply(msg.citations, { kundali: ref.en, match: m }, lang);
+    });
   }
 });
 

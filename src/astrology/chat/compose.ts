@@ -8,6 +8,7 @@ import type { Citation } from '../../providers/types';
 import { SIGNS, SIGN_LORDS, nakshatraLord, type Graha } from '../constants';
 import { GOCHARA_FAVOURABLE } from './corpus/entries';
 import type { MatchResult } from '../match';
+import type { YogaName } from '../yogas';
 import { fill } from '../i18n';
 import type { ChartFacts } from './facts';
 import type { CorpusEntry, Intent } from './corpus/rules';
@@ -53,12 +54,24 @@ const T = {
   partner: { en: 'your partner', hi: 'आपके साथी', ta: 'உங்கள் துணை' },
   matchMoons: { en: 'Moon signs: groom {bm} ({bn}), bride {gm} ({gn}).', hi: 'चंद्र राशियाँ: वर {bm} ({bn}), वधू {gm} ({gn})।', ta: 'சந்திர ராசிகள்: மணமகன் {bm} ({bn}), மணமகள் {gm} ({gn}).' },
   koots: { en: 'Koots: {items}.', hi: 'कूट: {items}।', ta: 'கூடங்கள்: {items}.' },
-  mangal: { en: 'Mangal dosha: {note}', hi: 'मंगल दोष: {note}', ta: 'செவ்வாய் தோஷம்: {note}' },
+  mangalBoth: { en: 'Mangal dosha: both have it (from the lagna), and by the usual rule the two cancel each other.', hi: 'मंगल दोष: दोनों में है (लग्न से), और सामान्य नियम से दोनों एक-दूसरे को निरस्त करते हैं।', ta: 'செவ்வாய் தோஷம்: இருவருக்கும் உள்ளது (லக்னத்திலிருந்து); வழக்கமான விதிப்படி இரண்டும் ஒன்றையொன்று ரத்து செய்யும்.' },
+  mangalOne: { en: 'Mangal dosha: only the {who} has it (from the lagna, not cancelled).', hi: 'मंगल दोष: केवल {who} में है (लग्न से, निरस्त नहीं)।', ta: 'செவ்வாய் தோஷம்: {who} ஜாதகத்தில் மட்டும் உள்ளது (லக்னத்திலிருந்து, ரத்து இல்லை).' },
+  mangalNone: { en: 'Mangal dosha: neither has an uncancelled one from the lagna.', hi: 'मंगल दोष: लग्न से किसी में भी अनिरस्त दोष नहीं।', ta: 'செவ்வாய் தோஷம்: லக்னத்திலிருந்து இருவருக்கும் ரத்தாகாத தோஷம் இல்லை.' },
+  groom: { en: 'groom', hi: 'वर', ta: 'மணமகன்' },
+  bride: { en: 'bride', hi: 'वधू', ta: 'மணமகள்' },
   matchVerdict: { en: 'In short: {verdict}.', hi: 'संक्षेप में: {verdict}।', ta: 'சுருக்கமாக: {verdict}.' },
   v18: { en: '18 or more points is the usual threshold for agreement, and this match meets it', hi: '18 या अधिक अंक सामान्य स्वीकृति सीमा है, और यह मिलान उसे पूरा करता है', ta: '18 அல்லது அதற்கு மேல் வழக்கமான ஏற்பு எல்லை; இந்தப் பொருத்தம் அதை எட்டுகிறது' },
   vLow: { en: 'this match is below the usual threshold of 18 points; look at the koots that scored nothing', hi: 'यह मिलान 18 अंकों की सामान्य सीमा से कम है; शून्य अंक वाले कूट देखें', ta: 'இந்தப் பொருத்தம் வழக்கமான 18 புள்ளி எல்லைக்குக் குறைவு; பூஜ்யம் பெற்ற கூடங்களைப் பாருங்கள்' },
 };
 
+const YOGA_LOCAL: Record<YogaName, Localized> = {
+  Gajakesari: { en: 'Gajakesari', hi: 'गजकेसरी', ta: 'கஜகேசரி' }, 'Budha-Aditya': { en: 'Budha-Aditya', hi: 'बुधादित्य', ta: 'புதஆதித்ய' },
+  Ruchaka: { en: 'Ruchaka', hi: 'रुचक', ta: 'ருசக' }, Bhadra: { en: 'Bhadra', hi: 'भद्र', ta: 'பத்ர' }, Hamsa: { en: 'Hamsa', hi: 'हंस', ta: 'ஹம்ச' },
+  Malavya: { en: 'Malavya', hi: 'मालव्य', ta: 'மாளவ்ய' }, Sasa: { en: 'Sasa', hi: 'शश', ta: 'சச' },
+  'Chandra-Mangala': { en: 'Chandra-Mangala', hi: 'चंद्र-मंगल', ta: 'சந்திர-மங்கள' }, Kemadruma: { en: 'Kemadruma', hi: 'केमद्रुम', ta: 'கேமத்ரும' },
+  'Raja Yoga': { en: 'Raja Yoga', hi: 'राजयोग', ta: 'ராஜ யோகம்' }, 'Dhana Yoga': { en: 'Dhana Yoga', hi: 'धन योग', ta: 'தன யோகம்' },
+  'Neecha Bhanga': { en: 'Neecha Bhanga', hi: 'नीचभंग', ta: 'நீசபங்கம்' },
+};
 const DIGNITY_WORD: Record<'exalted' | 'debilitated' | 'own', Localized> = {
   exalted: { en: 'exalted', hi: 'उच्च', ta: 'உச்சம்' }, debilitated: { en: 'debilitated', hi: 'नीच', ta: 'நீசம்' }, own: { en: 'in its own sign', hi: 'स्वगृही', ta: 'ஆட்சி' },
 };
@@ -117,7 +130,7 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
     for (const h of focus) lines.push(houseLine(lang, f, h));
     const dignities = (KARAKAS[intent] ?? []).map((g) => [g, dignityOf(g, f.sign[g])] as const).filter(([, d]) => d !== null);
     for (const [g, d] of dignities) lines.push(L(lang, T.dignity, { planet: planetName(lang, g), dignity: DIGNITY_WORD[d!][lang], sign: signName(lang, f.sign[g]) }));
-    if (f.yogas.length && intent !== 'health') lines.push(L(lang, T.yogas, { names: f.yogas.join(', ') }));
+    if (f.yogas.length && intent !== 'health') lines.push(L(lang, T.yogas, { names: f.yogas.map((y) => (lang === 'en' ? y : `${YOGA_LOCAL[y][lang]} (${y})`)).join(', ') }));
     lines.push(shortAnswer(lang, f, focus[0]));
   }
   if (intent === 'dasha') {
@@ -140,7 +153,10 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
     lines.push(L(lang, T.matchScore, { boy, girl, total: r.total_score }));
     lines.push(L(lang, T.matchMoons, { bm: signName(lang, SIGN_INDEX(r.boy.moon_sign)), bn: r.boy.nakshatra, gm: signName(lang, SIGN_INDEX(r.girl.moon_sign)), gn: r.girl.nakshatra }));
     lines.push(L(lang, T.koots, { items: r.koots.map((x) => `${x.name} ${x.score}/${x.max}`).join(', ') }));
-    if (tier !== 'fast') lines.push(L(lang, T.mangal, { note: r.mangal_dosha.note }));
+    if (tier !== 'fast') {
+      const { boy: b, girl: g } = r.mangal_dosha;
+      lines.push(b && g ? T.mangalBoth[lang] : b || g ? L(lang, T.mangalOne, { who: (b ? T.groom : T.bride)[lang] }) : T.mangalNone[lang]);
+    }
     lines.push(L(lang, T.matchVerdict, { verdict: (r.total_score >= 18 ? T.v18 : T.vLow)[lang] }));
   }
 

@@ -100,16 +100,7 @@ export function findPlaces(text: string): Found<string>[] {
     }
     void words;
   }
-  if (out.length === 0) {
-    // No cue: a capitalized name of a city of 100,000 or more, with an optional ", Country" after it.
-    for (const m of text.matchAll(/(?<![A-Za-z])([A-Z][a-z\u00e0-\u024f]+(?:\s[A-Z][a-z\u00e0-\u024f]+){0,2})(,\s*[A-Z][A-Za-z .]+)?/g)) {
-      const cand = m[1];
-      if (NOT_PLACES.has(cand.toLowerCase()) || largestPopulation(cand) < 100_000) continue;
-      const qual = m[2]?.replace(/^,\s*/, '').split(/[.;!?]/)[0].trim();
-      const value = qual && isCountryOrRegion(qual) ? `${cand}, ${qual}` : cand;
-      out.push({ value, start: m.index!, end: m.index! + value.length, text: value });
-    }
-  }
+  if (out.length === 0) out.push(...placesWithoutCue(text));
   for (const alias of SCRIPT_ALIASES) {
     let from = 0;
     for (;;) {
@@ -120,6 +111,55 @@ export function findPlaces(text: string): Found<string>[] {
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** "Chennai India", "new delhi": a city (of 100,000 people or more, or an alias) with an optional country after it. */
+function cityWithCountry(words: string[]): string | null {
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const city = words.slice(0, n).join(' ');
+    const rest = words.slice(n).join(' ');
+    if (NOT_PLACES.has(city.toLowerCase()) || city.length < 3 || largestPopulation(city) < 100_000) continue;
+    if (rest === '') return city;
+    if (isCountryOrRegion(rest)) return `${city}, ${rest}`;
+  }
+  return null;
+}
+
+/**
+ * Without a cue, a place is only taken where it stands apart: a comma-separated piece that is just a city (and
+ * country: "chennai", "Madurai, India"), the words right after the birth date/time ("12-03-1990 14:30 Chennai India"),
+ * or a capitalized large city inside a sentence (not its first word: "Nice to meet you" is no birthplace).
+ */
+function placesWithoutCue(text: string): Found<string>[] {
+  // Pieces between commas, semicolons and sentence ends (a dot followed by a space: "12.03.1990" stays whole).
+  const segments = [...text.matchAll(/(?:[^,;!?\n.]|\.(?!\s|$))+/g)].map((m) => ({ text: m[0].trim(), start: m.index! + (m[0].length - m[0].trimStart().length) }));
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    const label = seg.text.replace(/^(pob|place|birth\s*place|birthplace|city)\s*[:=-]\s*/i, '');
+    // The alphabetic words after the last number of the piece (or all of it when it has none).
+    const tail = label.split(/\s+/).filter(Boolean);
+    let k = tail.length;
+    while (k > 0 && !/\d/.test(tail[k - 1])) k--;
+    const words = tail.slice(k).filter((w) => /^[\p{L}.'-]+$/u.test(w));
+    if (words.length === 0 || words.length > 4 || (k === 0 && words.length !== tail.length)) continue;
+    const next = segments[i + 1]?.text;
+    const one = cityWithCountry(words);
+    if (one) {
+      const value = !one.includes(',') && next && !/\d/.test(next) && next.split(/\s+/).length <= 3 && isCountryOrRegion(next) ? `${one}, ${next}` : one;
+      return [{ value, start: seg.start, end: seg.start + seg.text.length, text: value }];
+    }
+  }
+  const out: Found<string>[] = [];
+  for (const m of text.matchAll(/(?<![A-Za-z])([A-Z][a-z\u00e0-\u024f]+(?:\s[A-Z][a-z\u00e0-\u024f]+){0,2})(,\s*[A-Z][A-Za-z .]+)?/g)) {
+    const cand = m[1];
+    const before = text.slice(0, m.index).trimEnd();
+    if (before === '' || /[.!?:]$/.test(before)) continue; // first word of a sentence
+    if (NOT_PLACES.has(cand.toLowerCase()) || largestPopulation(cand) < 100_000) continue;
+    const qual = m[2]?.replace(/^,\s*/, '').split(/[.;!?]/)[0].trim();
+    const value = qual && isCountryOrRegion(qual) ? `${cand}, ${qual}` : cand;
+    out.push({ value, start: m.index!, end: m.index! + value.length, text: value });
+  }
+  return out;
 }
 
 /** hi for Devanagari, ta for Tamil, null for anything else (then the system message's or English). */

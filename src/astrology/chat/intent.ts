@@ -4,7 +4,7 @@ import type { Intent } from './corpus/rules';
 const RULES: [Intent, RegExp][] = [
   ['compatibility', /compatib|match(ing)?\b|kundali milan|guna milan|porutham|\bkoot|ashtakoota|मिलान|गुण मिलान|मेल\s|பொருத்தம்|பொருத்த/iu],
   ['remedies', /remed|upay|\bmantra|gemstone|\bpuja|propitiat|उपाय|उपचार|पूजा|பரிகார|பரிஹார|வழிபாடு/iu],
-  ['timing', /next\s+year|this\s+year|coming\s+(year|months)|when\s+will|transit|gochar|sade\s*sati|अगले\s+साल|इस\s+साल|गोचर|साढ़े\s*साती|அடுத்த\s+ஆண்டு|இந்த\s+ஆண்டு|கோசார|ஏழரை/iu],
+  ['timing', /next\s+year|कब\s|कब$|எப்போது|this\s+year|coming\s+(year|months)|when\s+will|transit|gochar|sade\s*sati|अगले\s+साल|इस\s+साल|गोचर|साढ़े\s*साती|அடுத்த\s+ஆண்டு|இந்த\s+ஆண்டு|கோசார|ஏழரை/iu],
   ['dasha', /dasha|dasa\b|mahadasha|antardasha|bhukti|\bperiod\b|दशा|அந்தர|தசை|தசா|புக்தி/iu],
   ['career', /career|\bjob|profession|occupation|\bwork\b|business|promotion|करियर|कैरियर|नौकरी|व्यवसाय|पेशा|व्यापार|தொழில்|வேலை|உத்தியோக/iu],
   ['marriage', /marri|spouse|wife|husband|\blove\b|relationship|partner|wedding|विवाह|शादी|जीवनसाथी|पत्नी|पति|प्रेम|திருமண|கல்யாண|வாழ்க்கைத் துணை|மனைவி|கணவ|காதல்/iu],
