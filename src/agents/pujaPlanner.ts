@@ -71,7 +71,7 @@ function scoreDay(p: Panchang, profile: PujaProfile): DayScore {
   else if (t === 30) { score -= 3; reasons.push(`${tithiText}: Amavasya is avoided for this puja`); }
   else if (RIKTA.has(t)) { score -= 3; reasons.push(`${tithiText}: a rikta (empty) tithi, avoided`); }
   else reasons.push(`${tithiText}: neutral`);
-  if (t <= 15 && t !== 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); }
+  if (t < 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); }
   if (profile.weekdays.includes(p.vara.number - 1)) { score += 2; reasons.push(`${p.vara.weekday}, the favoured day`); }
   if (profile.nakshatras?.includes(p.nakshatra.name)) { score += 2; reasons.push(`${p.nakshatra.name} nakshatra, one this puja calls for`); }
   else if (SHUBHA_NAKSHATRAS.has(p.nakshatra.name)) { score += 1; reasons.push(`${p.nakshatra.name} nakshatra, auspicious (shubha)`); }
