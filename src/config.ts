@@ -44,6 +44,8 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Retry-After we give with an overload 503. */
   overloadRetryAfterMs: number;
+  /** The chat model of POST /v1/voice/binary when the caller names none and gives no birth details (VOICE_CHAT_MODEL). */
+  voiceChatModel: string;
   // --- billing (src/billing) ---
   /** Provider of new deposits: `local` (a page served by Graha; development and tests) or `stripe` (Checkout). */
   paymentProvider: 'local' | 'stripe';
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitsEnabled: onOff(env, 'RATE_LIMITS', true),
     rateLimitWindowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 3_600_000),
     overloadRetryAfterMs: intFrom(env, 'OVERLOAD_RETRY_AFTER_MS', 1000, 1, 60_000),
+    voiceChatModel: env.VOICE_CHAT_MODEL || 'graha-astro-standard',
     ...billingConfig(env),
   };
 }
