@@ -3,7 +3,7 @@
  * (src/gateway/chat/runChat.ts), so model access, rate limits, the wallet and the usage row apply as for any chat
  * call. The birth details of `context` travel as the astrology models' structured system message: a `system`
  * message whose whole content is `{"birth_details": {"date", "time", "place"} | {"date", "time", "lat", "lon", "tz"},
- * "language"}` (README, "Astrology chat models"); without them the model asks for what it needs.
+ * "language"}` (src/astrology/chat/conversation.ts reads it); without them the model asks for what it needs.
  */
 import type { GatewayDeps } from '../gateway/state';
 import type { AuthContext } from '../auth/authenticate';
@@ -42,7 +42,8 @@ export function birthDetailsMessage(context: AgentContext | undefined): ChatMess
   } else if (b.place) {
     details.place = b.place;
   }
-  return { role: 'system', content: JSON.stringify({ birth_details: details, language: context?.language ?? 'en' }) };
+  // No language given: the model answers in the language of the question.
+  return { role: 'system', content: JSON.stringify({ birth_details: details, ...(context?.language ? { language: context.language } : {}) }) };
 }
 
 /** The call's usage handle with its usage rows grouped under agents (the chat gateway would say chat). */

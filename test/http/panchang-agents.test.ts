@@ -188,6 +188,12 @@ describe('POST /v1/agents/run', () => {
     expect(res.body.output.length).toBeGreaterThan(0);
     expect(res.body.steps[0].input.system).toEqual({ birth_details: { date: '1990-03-12', time: '14:30', lat: 13.0827, lon: 80.2707 }, language: 'en' });
     expect(res.body.usage.total_tokens).toBe(res.body.usage.prompt_tokens + res.body.usage.completion_tokens);
+    // The answer is computed from the chart: it names the Moon sign the kundali endpoint computes for the same birth,
+    // and its citations are the model's (each with its work and text).
+    const chart = (await app.request('GET', '/v1/astrology/kundali?date=1990-03-12&time=14:30&lat=13.0827&lon=80.2707', { key })).body;
+    expect(res.body.output).toContain(chart.moon_sign);
+    expect(res.body.citations.length).toBeGreaterThan(0);
+    for (const c of res.body.citations) expect(c.work.length * c.text.length).toBeGreaterThan(0);
     const rows = await usageRows('runAgent', before + 1);
     expect(rows.at(-1)).toMatchObject({ endpoint_type: 'agents', model: 'graha-astro-standard' });
     expect(Number(rows.at(-1).output_tokens)).toBe(res.body.usage.completion_tokens);
@@ -201,5 +207,15 @@ describe('POST /v1/agents/run', () => {
     expect(last.type).toBe('done');
     expect(s.events.filter((e) => e.type === 'delta').map((e) => e.content).join('')).toBe(last.result.output);
     expect(last.result.usage.completion_tokens).toBeGreaterThan(0);
+    expect(last.result.citations.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('kundali-reader passes context.language: a Hindi answer to an English question', async () => {
+    const res = await app.request('POST', '/v1/agents/run', {
+      key, json: { agent_id: 'kundali-reader', input: 'What about my career?', context: { birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai, India' }, language: 'hi' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.output).toMatch(/[\u0900-\u097F]/);
+    expect(res.body.steps[0].input.system).toEqual({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai, India' }, language: 'hi' });
   }, 60_000);
 });
