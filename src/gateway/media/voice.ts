@@ -123,11 +123,9 @@ export async function createVoiceResponse(app: GatewayDeps & { metering: Meterin
   // 2. The reply, through the chat gateway (the request's own handle: token limits, wallet, usage row).
   const chat = await runChat({
     app, auth, endpointId: undefined, requestId: call.requestId, signal: call.signal, usage: call.usage,
-    body: {
-      model: chatModel, messages: voiceMessages(transcript, fields, birth), max_tokens: REPLY_MAX_TOKENS, stream: false,
-      // The contract's defaults, as the request validator fills them in for POST /v1/chat/completions.
-      temperature: 1, top_p: 1, n: 1, presence_penalty: 0, frequency_penalty: 0, logprobs: false,
-    },
+    // What a client would send: the fields with contract defaults are left out, as the validator leaves them
+    // (generated/api.ts marks defaulted fields as present).
+    body: { model: chatModel, messages: voiceMessages(transcript, fields, birth), max_tokens: REPLY_MAX_TOKENS, stream: false } as ChatRequestBody,
   });
   if (chat.kind !== 'json') throw new Error('a non-streamed chat call answered with a stream');
   const reply = (chat.body.choices[0]?.message?.content ?? '').trim();
