@@ -1334,6 +1334,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/dasha/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Yogini or Ashtottari dasha
+         * @description Nakshatra dashas beside Vimshottari (BPHS ch. 46-47), from the Lahiri sidereal Moon: the mahadashas from the one running at birth until 120 years after birth, their antardashas, and the periods current at `at`. Ashtottari carries its applicability (BPHS: Rahu in a kendra or trikona from the lagna lord, not in the lagna) and the paksha/day-night rule beside it; it is computed either way.
+         */
+        get: operations["getDashaSystem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/ashtakavarga": {
         parameters: {
             query?: never;
@@ -2966,6 +2986,63 @@ export interface components {
             boy: components["schemas"]["AstroMatchPerson"];
             girl: components["schemas"]["AstroMatchPerson"];
         };
+        AstroDashaSystemTimeline: {
+            /** @enum {string} */
+            system: "yogini" | "ashtottari";
+            /** @constant */
+            year_length_days: 365.25;
+            cycle_years: number;
+            birth: {
+                moon_longitude: number;
+                /** @enum {string} */
+                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                lord: string;
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                elapsed_fraction: number;
+                balance_years: number;
+            };
+            /** @description Ashtottari only. */
+            applicability?: {
+                /** @description BPHS 47: Rahu in a kendra or trikona from the lagna lord, not in the lagna. */
+                applicable: boolean;
+                rule: string;
+                alternative_rule: {
+                    applicable: boolean;
+                    rule: string;
+                };
+            };
+            /** @description From the period running at birth until 120 years after birth. */
+            mahadasha: {
+                /** @description Yogini name (yogini) or planet (ashtottari). */
+                lord: string;
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+                years: number;
+            }[];
+            antardasha: {
+                mahadasha: string;
+                /** @description Yogini name (yogini) or planet (ashtottari). */
+                lord: string;
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+                years: number;
+            }[];
+            /** Format: date-time */
+            at: string;
+            current: {
+                mahadasha: string;
+                antardasha: string;
+            };
+        };
         AstroAshtakavargaPlanet: {
             /** @enum {string} */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
@@ -3520,6 +3597,17 @@ export interface components {
             end: string;
             years: number;
         };
+        AstroDeepDashaPeriod: {
+            /** @description Lords of the enclosing periods, mahadasha first. */
+            parents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            years: number;
+        };
         AstroDashaTimeline: {
             birth: {
                 /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
@@ -3544,6 +3632,10 @@ export interface components {
             pratyantardasha: components["schemas"]["AstroPratyantardasha"][];
             /** Format: date-time */
             at: string;
+            /** @description levels >= 4: the nine sookshma dashas of the current pratyantardasha (UTC date-times). */
+            sookshma?: components["schemas"]["AstroDeepDashaPeriod"][];
+            /** @description levels = 5: the nine prana dashas of the current sookshma (UTC date-times). */
+            prana?: components["schemas"]["AstroDeepDashaPeriod"][];
             current: {
                 /** @enum {string} */
                 mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -3551,6 +3643,16 @@ export interface components {
                 antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @enum {string} */
                 pratyantardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /**
+                 * @description With levels 4 or 5.
+                 * @enum {string}
+                 */
+                sookshma?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /**
+                 * @description With levels 5.
+                 * @enum {string}
+                 */
+                prana?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             };
         };
     };
@@ -6350,6 +6452,8 @@ export interface operations {
                  * @example 2026-01-01
                  */
                 at?: string;
+                /** @description 3 (default): mahadasha, antardasha, pratyantardasha; 4 adds the sookshma dashas of the current pratyantardasha; 5 also the prana dashas of the current sookshma. */
+                levels?: number;
             };
             header?: never;
             path?: never;
@@ -6570,6 +6674,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroBhavaChart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashaSystem: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /**
+                 * @description ISO 8601 date or date-time at which `current` is evaluated; default now. Must not precede the birth.
+                 * @example 2026-01-01
+                 */
+                at?: string;
+            };
+            header?: never;
+            path: {
+                /** @description yogini (36-year cycle of eight yoginis) or ashtottari (108 years, eight lords, with its applicability rule). */
+                system: "yogini" | "ashtottari";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dasha timeline. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDashaSystemTimeline"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -34,6 +34,7 @@ import getBhava from './getBhava';
 import getBillingLimits from './getBillingLimits';
 import getChart from './getChart';
 import getDasha from './getDasha';
+import getDashaSystem from './getDashaSystem';
 import getDeposit from './getDeposit';
 import getDivisional from './getDivisional';
 import getFestivals from './getFestivals';
@@ -105,6 +106,7 @@ export const handlers: HandlerRegistry = {
   getBillingLimits,
   getChart,
   getDasha,
+  getDashaSystem,
   getDeposit,
   getDivisional,
   getFestivals,

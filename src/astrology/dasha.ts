@@ -31,8 +31,14 @@ export interface DashaTimeline {
   /** The 81 pratyantardashas of the mahadasha current at `at`. */
   pratyantardasha: SubSubPeriod[];
   at: string;
-  current: { mahadasha: Graha; antardasha: Graha; pratyantardasha: Graha };
+  current: { mahadasha: Graha; antardasha: Graha; pratyantardasha: Graha; sookshma?: Graha; prana?: Graha };
+  /** levels >= 4: the nine sookshma dashas of the current pratyantardasha (UTC date-times: they last days). */
+  sookshma?: DeepPeriod[];
+  /** levels = 5: the nine prana dashas of the current sookshma (hours). */
+  prana?: DeepPeriod[];
 }
+/** A 4th/5th-level period; `parents` are the lords above it, mahadasha first. */
+export interface DeepPeriod { parents: Graha[]; planet: Graha; start: string; end: string; years: number }
 
 interface RawPeriod { planet: Graha; startMs: number; endMs: number; years: number }
 
@@ -69,7 +75,7 @@ export function mahadashas(moonSiderealDeg: number, birthUtcMs: number): { perio
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
-export function dashaTimeline(moonSiderealDeg: number, birthUtcMs: number, offsetHours: number, atMs: number): DashaTimeline {
+export function dashaTimeline(moonSiderealDeg: number, birthUtcMs: number, offsetHours: number, atMs: number, levels = 3): DashaTimeline {
   if (atMs < birthUtcMs) throw errors.invalidRequest('at must not be before the birth time.', 'at');
   const offsetMs = offsetHours * 3600000;
   const day = (ms: number) => new Date(ms + offsetMs).toISOString().slice(0, 10);
@@ -83,6 +89,22 @@ export function dashaTimeline(moonSiderealDeg: number, birthUtcMs: number, offse
   const antars = split(maha);
   const antar = find(antars, atInCycle);
   const pratyantar = find(split(antar), atInCycle);
+  // Deeper levels (BPHS ch. 53 names the sookshma and prana levels; same proportional rule) on request.
+  const iso = (ms: number) => new Date(ms + (atMs - atInCycle)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const deep = (parent: RawPeriod, parents: Graha[]): DeepPeriod[] => split(parent).map((p) => ({
+    parents, planet: p.planet, start: iso(p.startMs), end: iso(p.endMs), years: round6(p.years),
+  }));
+  const extra: Partial<DashaTimeline> = {};
+  const cur: DashaTimeline['current'] = { mahadasha: maha.planet, antardasha: antar.planet, pratyantardasha: pratyantar.planet };
+  if (levels >= 4) {
+    extra.sookshma = deep(pratyantar, [maha.planet, antar.planet, pratyantar.planet]);
+    const sookshma = find(split(pratyantar), atInCycle);
+    cur.sookshma = sookshma.planet;
+    if (levels >= 5) {
+      extra.prana = deep(sookshma, [maha.planet, antar.planet, pratyantar.planet, sookshma.planet]);
+      cur.prana = find(split(sookshma), atInCycle).planet;
+    }
+  }
   return {
     birth: {
       moon_longitude: round6(moonSiderealDeg), nakshatra: NAKSHATRAS[n], lord: VIMSHOTTARI[n % 9].lord,
@@ -97,7 +119,8 @@ export function dashaTimeline(moonSiderealDeg: number, birthUtcMs: number, offse
       mahadasha: maha.planet, antardasha: a.planet, planet: p.planet, start: day(p.startMs), end: day(p.endMs), years: round6(p.years),
     }))),
     at: new Date(atMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    current: { mahadasha: maha.planet, antardasha: antar.planet, pratyantardasha: pratyantar.planet },
+    current: cur,
+    ...extra,
   };
 }
 

@@ -11,7 +11,8 @@ import { parseConventions, parseVargaList, vargaCharts, type VargaChart } from '
 import { VARGAS, type VargaConventions } from './vargas';
 import { avakahada as avakahadaOf, type Avakahada } from './avakahada';
 import { BHAVA_METHODS, bhavaChart, type BhavaChart } from './bhava';
-import { parseEnum } from './validate';
+import { parseEnum, parseNumberInRange } from './validate';
+import { dashaSystem, type DashaSystemTimeline } from './dashaSystems';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import type { Language } from './i18n';
 
@@ -34,6 +35,7 @@ export type { VargaChart } from './divisional';
 export type { Avakahada } from './avakahada';
 export type { BhavaChart } from './bhava';
 export type { AshtakavargaDoc } from './ashtakavarga';
+export type { DashaSystemTimeline } from './dashaSystems';
 export { VARGAS } from './vargas';
 
 /** Divisional-chart options shared by kundali and divisional: the D2, D3 and D30 conventions. */
@@ -116,13 +118,24 @@ function parseAt(at: unknown, nowMs: number): number {
   return ms;
 }
 
-/** Vimshottari timeline (spec 2.9), Lahiri sidereal Moon. */
-export function dasha(input: DashaInput, nowMs: number = Date.now()): DashaTimeline {
+/** Vimshottari timeline (spec 2.9), Lahiri sidereal Moon. `levels` 3 (default), 4 (+ sookshma) or 5 (+ prana). */
+export function dasha(input: DashaInput & { levels?: number | string }, nowMs: number = Date.now()): DashaTimeline {
   const n = normalizeInput({ ...input, system: 'vedic' });
   const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
+  const rawLevels = (input as unknown as Record<string, unknown>)?.levels;
+  const levels = rawLevels === undefined || rawLevels === null || rawLevels === '' ? 3 : parseNumberInRange(rawLevels, 3, 5, 'levels');
+  if (!Number.isInteger(levels)) throw errors.invalidRequest('levels must be 3, 4 or 5.', 'levels');
   const chart = chartFromNormalized(n);
   const moon = chart.planets.find((p) => p.name === 'Moon')!;
-  return dashaTimeline(moon.siderealDeg, Date.parse(chart.time.utc_datetime), chart.time.tz_offset_hours, atMs);
+  return dashaTimeline(moon.siderealDeg, Date.parse(chart.time.utc_datetime), chart.time.tz_offset_hours, atMs, levels);
+}
+
+export const DASHA_SYSTEMS = ['yogini', 'ashtottari'] as const;
+/** Yogini or Ashtottari dasha (dashaSystems.ts), Lahiri sidereal Moon; `at` selects the current periods. */
+export function dashaOfSystem(system: string, input: DashaInput & Pick<BirthInput, 'node'>, nowMs: number = Date.now()): DashaSystemTimeline {
+  const sys = parseEnum(system, DASHA_SYSTEMS, 'yogini', 'system');
+  const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
+  return dashaSystem(sys, siderealChart(input), atMs);
 }
 
 /** SVG drawing of a kundali, or of a birth input (computed with its own system). */

@@ -120,3 +120,29 @@ describe('GET /v1/astrology/match: method=porutham and pariharas', () => {
     expect(res.body.error.param).toBe(param);
   });
 });
+
+describe('GET /v1/astrology/dasha/{system} and dasha levels', () => {
+  it.each(['yogini', 'ashtottari'])('%s timeline with current periods', async (system) => {
+    const res = await app.request('GET', `/v1/astrology/dasha/${system}?${birth}&at=2026-01-01`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.system).toBe(system);
+    expect(res.body.cycle_years).toBe(system === 'yogini' ? 36 : 108);
+    if (system === 'ashtottari') expect(typeof res.body.applicability.applicable).toBe('boolean');
+    // Yogini lords recur every 36 years: the period covering `at` is the current one.
+    const m = res.body.mahadasha.find((x: { start: string; end: string }) => x.start <= '2026-01-01' && x.end > '2026-01-01');
+    expect(m.lord).toBe(res.body.current.mahadasha);
+  });
+  it('unknown system is 400 naming system; levels=5 adds sookshma and prana', async () => {
+    const bad = await app.request('GET', `/v1/astrology/dasha/kalachakra?${birth}`, { key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('system');
+    const res = await app.request('GET', `/v1/astrology/dasha?${birth}&at=2026-01-01&levels=5`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.sookshma).toHaveLength(9);
+    expect(res.body.prana).toHaveLength(9);
+    expect(res.body.current.prana).toBeTruthy();
+    const badLevels = await app.request('GET', `/v1/astrology/dasha?${birth}&levels=7`, { key });
+    expect(badLevels.status).toBe(400);
+    expect(badLevels.body.error.param).toBe('levels');
+  });
+});

@@ -1,0 +1,11 @@
+import type { Handler } from '../src/http/handler';
+import { dashaOfSystem } from '../src/astrology/index';
+
+/** GET /v1/astrology/dasha/{system}: Yogini or Ashtottari dasha (BPHS ch. 46-47). */
+const getDashaSystem: Handler<'getDashaSystem'> = async ({ params, query }) => ({
+  status: 200,
+  body: dashaOfSystem(params.system, {
+    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, node: query.node, at: query.at,
+  }),
+});
+export default getDashaSystem;
