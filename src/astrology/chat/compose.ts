@@ -24,6 +24,7 @@ const list = (lang: Language, xs: string[]) => xs.join(lang === 'en' ? ', ' : ',
 
 const T = {
   birth: { en: 'Birth: {date} at {time}, {place} (UTC{offset}{zone}). Vedic chart: Lahiri ayanamsa, whole-sign houses.', hi: 'जन्म: {date}, {time}, {place} (UTC{offset}{zone})। वैदिक कुंडली: लाहिड़ी अयनांश, संपूर्ण राशि भाव।', ta: 'பிறப்பு: {date}, {time}, {place} (UTC{offset}{zone}). வேத ஜாதகம்: லாஹிரி அயனாம்சம், முழு ராசி பாவங்கள்.' },
+  timeRead: { en: '(I read {text} on the 24-hour clock as {value}; say "{text} pm" if you meant the afternoon.)', hi: '({text} को 24-घंटे की घड़ी से {value} पढ़ा; दोपहर के बाद का समय हो तो "दोपहर {text}" लिखें।)', ta: '({text} என்பதை 24 மணி நேரக் கணக்கில் {value} என வாசித்தேன்; மதியத்துக்குப் பின் என்றால் "மதியம் {text}" என எழுதவும்.)' },
   dateRead: { en: '(I read {text} as day/month/year: {iso}.)', hi: '({text} को दिन/माह/वर्ष के रूप में पढ़ा: {iso}।)', ta: '({text} என்பதை நாள்/மாதம்/ஆண்டு என வாசித்தேன்: {iso}.)' },
   core: { en: 'Lagna (ascendant): {lagna}. Moon sign: {moon}, nakshatra {nak}. Sun sign: {sun}.', hi: 'लग्न: {lagna}। चंद्र राशि: {moon}, नक्षत्र {nak}। सूर्य राशि: {sun}।', ta: 'லக்னம்: {lagna}. சந்திர ராசி: {moon}, நட்சத்திரம் {nak}. சூரிய ராசி: {sun}.' },
   house: { en: 'The {ord} ({meaning}) is {sign}; its lord {lord} sits in the {ord2}; planets in it: {occ}.', hi: '{ord} ({meaning}) में {sign} राशि है; इसका स्वामी {lord} {ord2} में है; इसमें ग्रह: {occ}।', ta: '{ord} ({meaning}) {sign} ராசி; அதன் அதிபதி {lord} {ord2Loc} உள்ளார்; அதிலுள்ள கிரகங்கள்: {occ}.' },
@@ -121,7 +122,8 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
   const k = f.kundali;
   const lines: string[] = [];
   lines.push(L(lang, T.birth, { date: f.birth.date, time: f.birth.time, place: placeLabel, offset: offsetLabel(k.time.tz_offset_hours), zone: k.time.zone ? `, ${k.time.zone}` : '' })
-    + (u.person.dateRead && u.person.dateRead.iso === f.birth.date ? ` ${L(lang, T.dateRead, u.person.dateRead)}` : ''));
+    + (u.person.dateRead && u.person.dateRead.iso === f.birth.date ? ` ${L(lang, T.dateRead, u.person.dateRead)}` : '')
+    + (u.person.timeRead && u.person.timeRead.value === f.birth.time ? ` ${L(lang, T.timeRead, u.person.timeRead)}` : ''));
   lines.push(L(lang, T.core, { lagna: signName(lang, f.lagnaSign), moon: signName(lang, f.moonSign), nak: nakshatraName(lang, f.moonNakshatra), sun: signName(lang, SIGN_INDEX(k.sun_sign)) }));
 
   const intent = u.intent as Intent;

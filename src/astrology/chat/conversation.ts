@@ -25,6 +25,8 @@ export interface PersonDetails {
   gender?: 'male' | 'female';
   /** How a numeric date was read ("12/03/1990" -> 1990-03-12), to say so in the answer. */
   dateRead?: { text: string; iso: string };
+  /** A time without am/pm read on the 24-hour clock ("2:30" -> 02:30), to say so in the answer. */
+  timeRead?: { text: string; value: string };
 }
 
 export interface Understood {
@@ -75,7 +77,10 @@ function detailsIn(text: string): PersonDetails {
     if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(dates[0].text)) out.dateRead = { text: dates[0].text, iso: out.date };
   }
   const times = findTimes(text, dates);
-  if (times[0]) out.time = times[0].value;
+  if (times[0]) {
+    out.time = times[0].value;
+    if (times[0].clock24Assumed) out.timeRead = { text: times[0].text, value: times[0].value };
+  }
   else if (UNKNOWN_TIME.test(text)) out.timeUnknown = true;
   const places = findPlaces(text);
   if (places[0]) { out.place = places[0].value; }
@@ -89,7 +94,7 @@ function detailsIn(text: string): PersonDetails {
 
 function merge(into: PersonDetails, add: PersonDetails): void {
   if (add.date) { into.date = add.date; into.dateRead = add.dateRead; }
-  if (add.time) { into.time = add.time; into.timeUnknown = false; }
+  if (add.time) { into.time = add.time; into.timeRead = add.timeRead; into.timeUnknown = false; }
   if (add.timeUnknown && !into.time) into.timeUnknown = true;
   if (add.place) { into.place = add.place; delete into.lat; delete into.lon; delete into.tz; }
   if (add.lat !== undefined && add.lon !== undefined) { into.lat = add.lat; into.lon = add.lon; delete into.place; }

@@ -8,7 +8,11 @@ import { SCRIPT_ALIASES, isCountryOrRegion, isPlaceName, largestPopulation } fro
 import type { Language } from './lexicon';
 
 export interface CivilDate { year: number; month: number; day: number }
-export interface Found<T> { value: T; start: number; end: number; text: string }
+export interface Found<T> {
+  value: T; start: number; end: number; text: string;
+  /** A time of 1:00-12:59 with no am/pm or part-of-day word: read on the 24-hour clock, and the answer says so. */
+  clock24Assumed?: boolean;
+}
 
 const MONTHS: Record<string, number> = {};
 const MONTH_WORDS: string[][] = [
@@ -66,7 +70,8 @@ export function findTimes(text: string, taken: { start: number; end: number }[] 
     const am = (marker && /^a/i.test(marker)) || AM_WORDS.test(around);
     if (pm && h < 12 && !(/night|रात|இரவு/iu.test(around) && h < 5)) h += 12;
     else if (am && !pm && h === 12) h = 0;
-    out.push({ value: `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`, start, end, text: m[0] });
+    const clock24Assumed = !pm && !am && (!marker || !/^(hrs|hours|h)$/i.test(marker)) && +m[1] >= 1 && +m[1] <= 12;
+    out.push({ value: `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`, start, end, text: m[0].trim(), ...(clock24Assumed ? { clock24Assumed } : {}) });
   }
   return out;
 }
