@@ -69,8 +69,10 @@ export function solarDay(place: Place, date: CivilDate): SolarDay {
   const startUtcMs = localMidnightUtcMs(place, date);
   const endUtcMs = localMidnightUtcMs(place, addDays(date, 1));
   const sunriseUtcMs = riseSetWithin('Sun', 'rise', place.latDeg, place.lonDeg, startUtcMs, endUtcMs);
-  const sunsetUtcMs = riseSetWithin('Sun', 'set', place.latDeg, place.lonDeg, startUtcMs, endUtcMs);
-  if (sunriseUtcMs === null || sunsetUtcMs === null || sunsetUtcMs <= sunriseUtcMs) {
+  // The sunset that ends this sunrise's day: where the zone's clock is far from solar time (an offset of -00 or a
+  // zone hours away from the meridian) it can fall after local midnight.
+  const sunsetUtcMs = sunriseUtcMs === null ? null : riseSetWithin('Sun', 'set', place.latDeg, place.lonDeg, sunriseUtcMs, sunriseUtcMs + 86400000);
+  if (sunriseUtcMs === null || sunsetUtcMs === null) {
     throw errors.invalidRequest(
       `The Sun does not both rise and set at latitude ${place.latDeg} on ${isoDate(date)} (polar day or night), so there is no sunrise-based panchang.`,
       'lat',

@@ -117,6 +117,15 @@ describe('panchang of a day', () => {
     expect(ta.nakshatra.name_local).toBeTruthy();
   });
 
+  it('where the civil clock runs hours from solar time, the day ends with the sunset after local midnight', () => {
+    // Rankin Inlet had no standard time before 1957 (tz database "-00": UTC), 6.2 h west of Greenwich in solar time.
+    const p = panchang({ date: '1951-03-23', lat: 63.404, lon: -93.674 });
+    expect(p.time_zone.tz_offset_hours).toBe(0);
+    expect(p.sunset.slice(0, 10)).toBe('1951-03-24');
+    expect(p.day_length_minutes).toBeGreaterThan(12 * 60);
+    expect(p.day_length_minutes).toBeLessThan(13 * 60);
+  });
+
   it('bad input is a 400 naming the parameter; a polar night has no sunrise-based panchang', () => {
     const param = (f: () => unknown) => { try { f(); } catch (e) { return (e as ApiError).param; } return 'no error'; };
     expect(param(() => panchang({ date: '2025-02-30', lat: 0, lon: 0 }))).toBe('date');
