@@ -122,7 +122,8 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   });
   // Fine-tuned models (ft:...) of an account resolve to their base model's provider; built-in ones get demonstrations.
   const builtinFineTuned: BuiltinModels = new Map();
-  gateway.modelResolver = createFineTunedResolver(db, registry, builtinFineTuned, () => platform.trainers.remote?.servingProvider ?? null);
+  platform.resolveFineTuned = createFineTunedResolver(registry, builtinFineTuned, () => platform.trainers.remote?.servingProvider ?? null);
+  gateway.modelResolver = (accountId, modelId) => platform.resolveFineTuned(db, accountId, modelId);
   wrapProvidersForFineTuned(db, gateway.providers, builtinFineTuned);
   return {
     config, db, log, registry, adminToken, openapiPath: OPENAPI_PATH,
@@ -149,10 +150,12 @@ function jobKinds(): JobKinds {
 }
 
 /**
- * Stops what a context runs, in order: upstream connection pools, then the billing process (queued charges written,
+ * Stops what a context runs, in order: the job runner (items in flight aborted, left for another worker), upstream
+ * connection pools, then the billing process (queued charges written,
  * leased wallet money given back). The database stays open for its owner to close.
  */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.runner?.stop();
   ctx.gateway.upstreamAgents.close();
   ctx.gateway.processPool.close();
   await ctx.billing.close();

@@ -13,6 +13,7 @@ import { SimulatedCloud } from './clusters/simulatedCloud';
 import type { ClusterProvisioner } from './clusters/provisioner';
 import { BuiltinTrainer } from './fineTuning/builtinTrainer';
 import type { Trainer } from './fineTuning/trainer';
+import type { FineTunedResolver } from './fineTuning/serving';
 
 export interface PlatformState {
   endpointProvisioner: EndpointProvisioner;
@@ -22,6 +23,8 @@ export interface PlatformState {
   trainerFor(base: ModelEntry): Trainer;
   /** How often running endpoints are looked at (autoscaling) and metered. */
   runningCheckMs: number;
+  /** The account's fine-tuned models (src/platform/fineTuning/serving.ts), installed by the app context. */
+  resolveFineTuned: FineTunedResolver;
 }
 
 export interface PlatformOptions { endpointProvisionMs: number; clusterProvisionMs: number; trainingStepMs: number }
@@ -34,6 +37,7 @@ export function createPlatformState(options: PlatformOptions): PlatformState {
     trainers: { builtin, remote: null },
     trainerFor: () => state.trainers.builtin,
     runningCheckMs: 15_000,
+    resolveFineTuned: async () => null,
   };
   return state;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpuCostMicroUsd } from '../../src/billing/prices';
 import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointRow } from '../../src/gateway/chat/endpoints';
 import { SCALE_DOWN_COOLDOWN_MS } from '../../src/platform/endpoints/autoscaler';
-import { ledgerChargesMicroUsd, platformCharges, reconcileAt, startPlatformApp, type PlatformApp } from './helpers';
+import { ledgerChargesMicroUsd, platformCharges, reconcileAt, startPlatformApp, uploadFile, type PlatformApp } from './helpers';
 
 let p: PlatformApp;
 let owner: { accountId: string; apiKey: string };
@@ -194,5 +194,33 @@ describe('the lifecycle on the built-in slot provisioner', () => {
     expect(Number(wallet.balance_micro_usd)).toBe(0);
     await reconcileAt(p.app, up + 6 * MINUTE);
     expect((await get(res.body.id, poor.apiKey)).body.status).toBe('deleted');
+  });
+});
+
+describe('a fine-tuned model on a dedicated endpoint', () => {
+  it('serves the account\'s built-in fine-tuned model through the slots, with its demonstrations', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ messages: [{ role: 'user', content: `What is mantra ${i}?` }, { role: 'assistant', content: `MANTRA-${i}` }] }));
+    const file = await uploadFile(p.app, owner.apiKey, rows);
+    const job = await p.app.request('POST', '/v1/fine_tuning/jobs', { key: owner.apiKey, json: { model: 'llama-3.1-8b-instruct', training_file: file } });
+    const t = Date.now();
+    for (let i = 0; i < 5; i++) await reconcileAt(p.app, t + i * p.app.ctx.config.trainingStepMs);
+    const model = (await p.app.request('GET', `/v1/fine_tuning/jobs/${job.body.id}`, { key: owner.apiKey })).body.fine_tuned_model;
+    expect(model).toMatch(/^ft:llama-3\.1-8b-instruct:/);
+    // Another account cannot put it on an endpoint.
+    expect((await create({ model, hardware: 'l40s-48gb' }, other.apiKey)).status).toBe(404);
+    const ep = await create({ model, hardware: 'l40s-48gb' });
+    expect(ep.status).toBe(200);
+    const createdAt = Date.now();
+    await reconcileAt(p.app, createdAt);
+    await reconcileAt(p.app, createdAt + p.app.ctx.config.endpointProvisionMs);
+    expect((await get(ep.body.id)).body.status).toBe('running');
+    p.upstream.requests = [];
+    const res = await p.app.request('POST', '/v1/chat/completions', {
+      key: owner.apiKey, headers: { 'x-endpoint-id': ep.body.id }, json: { model, messages: [{ role: 'user', content: 'What is mantra 7?' }] },
+    });
+    expect(res.status).toBe(200);
+    const sent = p.upstream.requests[0].body;
+    expect(sent.model).toBe('meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo');
+    expect(sent.messages.at(-2)).toEqual({ role: 'assistant', content: 'MANTRA-7' });
   });
 });

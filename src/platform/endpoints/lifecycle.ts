@@ -16,6 +16,7 @@ import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import { desiredReplicas } from './autoscaler';
 import type { EndpointSpec } from './provisioner';
+import type { ModelEntry } from '../../models/registry';
 
 type Endpoint = components['schemas']['Endpoint'];
 type CreateRequest = components['schemas']['EndpointCreateRequest'];
@@ -39,7 +40,7 @@ export async function createEndpoint(deps: PlatformDeps, accountId: string, body
   const max = body.max_replicas ?? Math.max(1, min);
   // Spec 8: 1 to 16 replicas (the schema bounds each); the floor cannot exceed the ceiling.
   if (min > max) throw errors.invalidRequest(`min_replicas (${min}) must not exceed max_replicas (${max}).`, 'min_replicas');
-  const model = deps.registry.models.get(body.model);
+  const model = await modelOf(deps, deps.db, accountId, body.model);
   if (!model || !deps.registry.providers.get(model.provider)?.enabled) {
     throw errors.notFound(`The model ${body.model} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
   }
@@ -87,8 +88,13 @@ export async function deleteEndpoint(deps: PlatformDeps, accountId: string, id: 
   });
 }
 
-function specOf(deps: PlatformDeps, row: StoredEndpoint): EndpointSpec | null {
-  const model = deps.registry.models.get(row.model);
+/** A model of models.yaml, or one of the account's fine-tuned models (through the gateway's resolver). */
+async function modelOf(deps: PlatformDeps, db: Db | Knex.Transaction, accountId: string, modelId: string): Promise<ModelEntry | null> {
+  return deps.registry.models.get(modelId) ?? (await deps.platform.resolveFineTuned(db, accountId, modelId));
+}
+
+async function specOf(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpoint): Promise<EndpointSpec | null> {
+  const model = await modelOf(deps, trx, row.account_id, row.model);
   return model ? { id: row.id, model, hardware: row.hardware, replicas: row.replicas } : null;
 }
 
@@ -108,7 +114,7 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpo
 /** One step of a claimed endpoint, inside the transaction that holds its row. */
 export async function stepEndpoint(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpoint, now: Date): Promise<void> {
   const provisioner = deps.platform.endpointProvisioner;
-  const spec = specOf(deps, row);
+  const spec = await specOf(deps, trx, row);
   const set = (fields: Record<string, unknown>) => trx('endpoints').where({ id: row.id }).update({ ...fields, updated_at: now });
   if (!spec && row.status !== 'deleting') {
     await set({ status: 'failed', failure_reason: `The model ${row.model} is no longer offered.`, next_step_at: null, replicas: 0, base_url: null });

@@ -9,6 +9,7 @@
  * training examples nearest to the request (cosine of lexical embeddings of the prompt) inserted after the system
  * turns as earlier user/assistant turns. The demonstrations are part of the prompt the upstream bills and reports.
  */
+import type { Knex } from 'knex';
 import type { Db } from '../../../db/connect';
 import type { ModelEntry, ModelRegistry } from '../../models/registry';
 import type { ChatProviders } from '../../providers/index';
@@ -27,8 +28,11 @@ interface BuiltinModel { jobId: string; baseUpstream: string; examples: StoredEx
 /** Built-in fine-tuned models this process has resolved, by id (their examples loaded on first use). */
 export type BuiltinModels = Map<string, BuiltinModel>;
 
-export function createFineTunedResolver(db: Db, registry: ModelRegistry, builtin: BuiltinModels, remoteServingProvider: () => string | null) {
-  return async (accountId: string, modelId: string): Promise<ModelEntry | null> => {
+/** Resolves `ft:` ids of an account; `db` may be a transaction (the reconciler resolves inside its own). */
+export type FineTunedResolver = (db: Db | Knex.Transaction, accountId: string, modelId: string) => Promise<ModelEntry | null>;
+
+export function createFineTunedResolver(registry: ModelRegistry, builtin: BuiltinModels, remoteServingProvider: () => string | null): FineTunedResolver {
+  return async (db, accountId, modelId) => {
     if (!modelId.startsWith('ft:')) return null;
     const job = await db('fine_tuning_jobs').where({ fine_tuned_model: modelId, account_id: accountId, status: 'succeeded' })
       .first('id', 'model', 'trainer', 'remote_model', 'created_at');
