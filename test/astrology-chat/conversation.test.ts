@@ -85,6 +85,13 @@ describe('follow-up questions ask for exactly what is missing', () => {
 });
 
 describe('the structured system message (the agreed format)', () => {
+  it('an impossible date in it is asked back, not a 500 and not a guess', async () => {
+    const sys = JSON.stringify({ birth_details: { date: '1990-02-30', time: '14:30', place: 'Chennai, India' } });
+    const msg = (await chat('graha-astro-standard', [{ role: 'system', content: sys }, { role: 'user', content: 'Career?' }])).choices[0].message;
+    expect(msg.content).toMatch(/date of birth .* cannot be a real one/);
+    expect(msg.citations).toBeUndefined();
+  });
+
   it('birth_details with lat/lon and language ta: a Tamil answer for that chart', async () => {
     const b: Birth = { date: '1985-11-02', time: '05:10', lat: 9.9252, lon: 78.1198 };
     const sys = JSON.stringify({ birth_details: { date: b.date, time: b.time, lat: b.lat, lon: b.lon }, language: 'ta' });
@@ -137,6 +144,17 @@ describe('wire format', () => {
       const finish = r.events.find((e) => e.choices?.[0]?.finish_reason);
       expect(finish.choices[0].delta.citations ?? []).toEqual(plain.citations ?? []);
       expect(finish.choices[0].delta.follow_ups).toEqual(plain.follow_ups);
+    }
+  });
+
+  it('streamed equals plain in Hindi and Tamil too (multi-byte text split into chunks)', async () => {
+    for (const content of ['मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे चेन्नई में हुआ। मेरा करियर कैसा रहेगा?', 'நான் 12 மார்ச் 1990 மதியம் 2:30 மணிக்கு சென்னையில் பிறந்தேன். என் திருமணம் எப்படி?']) {
+      const messages = [{ role: 'user', content }];
+      const plain = (await chat('graha-astro-standard', messages)).choices[0].message;
+      const r = await streamChat(gw.app, key, { model: 'graha-astro-standard', messages, stream: true });
+      expect(textOf(r.events)).toBe(plain.content);
+      const finish = r.events.find((e) => e.choices?.[0]?.finish_reason);
+      expect(finish.choices[0].delta.citations).toEqual(plain.citations);
     }
   });
 
