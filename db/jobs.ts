@@ -129,7 +129,7 @@ export async function finishItem(
     .where({ job_id: item.job_id, idx: item.idx, status: 'running', lease_owner: owner, attempts: item.attempts })
     .update({
       status: end.status, output: end.output === null ? null : JSON.stringify(end.output), error: end.error === null ? null : JSON.stringify(end.error),
-      cost_micro_usd: end.costMicroUsd, lease_owner: null, lease_expires_at: null, finished_at: trx.fn.now(),
+      cost_micro_usd: trx.raw('cost_micro_usd + ?', [end.costMicroUsd]), lease_owner: null, lease_expires_at: null, finished_at: trx.fn.now(),
     });
   if (updated !== 1) return false;
   await trx('jobs').where({ id: item.job_id }).update({
@@ -139,10 +139,21 @@ export async function finishItem(
   return true;
 }
 
-/** Puts an item back (a step that asked to run later, or a commit that could not be written): claimable at `runAt`. */
-export async function requeueItem(db: Db, item: Pick<JobItemRow, 'job_id' | 'idx' | 'attempts'>, owner: string, runAt: Date, input?: unknown): Promise<void> {
-  await db('job_items').where({ job_id: item.job_id, idx: item.idx, status: 'running', lease_owner: owner, attempts: item.attempts })
-    .update({ status: 'pending', lease_owner: null, lease_expires_at: null, run_at: runAt, ...(input !== undefined ? { input: JSON.stringify(input) } : {}) });
+/**
+ * Puts an item back (a step that asked to run later, or a commit that could not be written): claimable at `runAt`,
+ * if `owner` still holds it under the attempt it claimed. `costMicroUsd` (what this attempt was charged) is added to
+ * the item's and the job's cost (the caller's transaction writes the charge).
+ */
+export async function requeueItem(
+  db: Db | Knex.Transaction, item: Pick<JobItemRow, 'job_id' | 'idx' | 'attempts'>, owner: string, runAt: Date, input?: unknown, costMicroUsd = 0,
+): Promise<boolean> {
+  const n = await db('job_items').where({ job_id: item.job_id, idx: item.idx, status: 'running', lease_owner: owner, attempts: item.attempts })
+    .update({
+      status: 'pending', lease_owner: null, lease_expires_at: null, run_at: runAt, cost_micro_usd: db.raw('cost_micro_usd + ?', [costMicroUsd]),
+      ...(input !== undefined ? { input: JSON.stringify(input) } : {}),
+    });
+  if (n === 1 && costMicroUsd > 0) await db('jobs').where({ id: item.job_id }).update({ cost_micro_usd: db.raw('cost_micro_usd + ?', [costMicroUsd]) });
+  return n === 1;
 }
 
 /** Moves a job from its queued state to its running state when its first item starts. */

@@ -61,10 +61,8 @@ export function startJobs(ctx: AppContext): Stop {
   const runner = new JobRunner(ctx, ctx.jobs.kinds);
   ctx.jobs.runner = runner;
   runner.start();
-  return () => {
-    if (ctx.jobs.runner === runner) ctx.jobs.runner = null;
-    void runner.stop();
-  };
+  // closeContext awaits the same stop (items in flight end before the database closes).
+  return () => { void runner.stop(); };
 }
 
 /** What a server process runs beside serving: the heartbeat, and the sweeps and jobs unless workers are external. */

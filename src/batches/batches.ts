@@ -9,7 +9,7 @@ import { cancelJob, findJob, insertJob, jobItems, listJobs, type JobItemRow, typ
 import { errors } from '../errors';
 import { priceOfUnits, microUsdToCentsRounded } from '../billing/prices';
 import { checkWalletCovers } from '../jobs/walletCheck';
-import { billedChat } from '../jobs/billedChat';
+import { billedChat, retryLater } from '../jobs/billedChat';
 import { errorObject } from '../jobs/runner';
 import type { JobDeps } from '../jobs/deps';
 import type { ItemOutcome, JobKind } from '../jobs/registry';
@@ -120,9 +120,8 @@ export const batchKind: JobKind = {
       operationId: 'createBatch', endpointType: 'batch', batchDiscount: true, body: input.body, signal,
     });
     const charges = result.charge ? [result.charge] : [];
-    return result.ok
-      ? { status: 'succeeded', output: result.completion, error: null, charges }
-      : { status: 'failed', output: null, error: errorObject(result.error), charges };
+    if (result.ok) return { status: 'succeeded', output: result.completion, error: null, charges };
+    return retryLater(result.error, item.attempts, charges) ?? { status: 'failed', output: null, error: errorObject(result.error), charges };
   },
   summarize(job) {
     // Every request failed (an upstream down the whole time, a wallet emptied before the first): the batch failed.

@@ -10,7 +10,7 @@ import { findJob, insertJob, jobItems, listJobs, type JobItemRow, type JobRow } 
 import { errors } from '../errors';
 import { priceOfUnits } from '../billing/prices';
 import { checkWalletCovers } from '../jobs/walletCheck';
-import { billedChat } from '../jobs/billedChat';
+import { billedChat, retryLater } from '../jobs/billedChat';
 import { errorObject } from '../jobs/runner';
 import type { JobDeps } from '../jobs/deps';
 import type { ItemOutcome, JobKind } from '../jobs/registry';
@@ -170,7 +170,7 @@ export const evaluationKind: JobKind = {
           operationId: 'createEvaluation', endpointType: 'evaluation', batchDiscount: false, body: judgeBody(spec, c, order), signal,
         });
         if (result.charge) charges.push(result.charge);
-        if (!result.ok) return { status: 'failed', output: null, error: errorObject(result.error), charges };
+        if (!result.ok) return retryLater(result.error, item.attempts, charges) ?? { status: 'failed', output: null, error: errorObject(result.error), charges };
         reply = result.completion.choices[0]?.message.content ?? null;
         verdict = parseVerdict(spec, c, reply, order);
       }

@@ -132,3 +132,17 @@ export async function billedChat(deps: JobDeps, rate: JobRateBudget, request: Bi
     return { ok: false, error, charge: usage.charge() };
   }
 }
+
+/** Claims of one item before a passing upstream failure (503, 429) is kept as its error. */
+export const ITEM_ATTEMPTS = 3;
+
+/**
+ * A passing failure of the upstream (503: timeout, overload, connection; 429) on an item that has attempts left: run
+ * the item again later (1 s, 2 s, ...), with the charges of this attempt (usually nothing). Null otherwise: the failure
+ * is the item's result.
+ */
+export function retryLater(err: unknown, attempts: number, charges: SettleItem[]): { status: 'later'; runAt: Date; charges: SettleItem[] } | null {
+  const status = (err as { status?: unknown })?.status;
+  if ((status !== 503 && status !== 429) || attempts >= ITEM_ATTEMPTS) return null;
+  return { status: 'later', runAt: new Date(Date.now() + 1000 * 2 ** (attempts - 1)), charges };
+}

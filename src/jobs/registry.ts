@@ -30,8 +30,11 @@ export interface JobStates {
  */
 export type ItemOutcome =
   | { status: 'succeeded' | 'failed'; output: unknown; error: unknown; charges: SettleItem[] }
-  /** Not finished: run this item again at `runAt` (a lifecycle step polling a provider), with `input` as its new input. */
-  | { status: 'later'; runAt: Date; input?: unknown };
+  /**
+   * Not finished: run this item again at `runAt` (a lifecycle step polling a provider, a request the upstream refused
+   * for now), with `input` as its new input; `charges` of what this attempt used are written with the requeue.
+   */
+  | { status: 'later'; runAt: Date; input?: unknown; charges?: SettleItem[] };
 
 export interface JobKind {
   kind: string;

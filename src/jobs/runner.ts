@@ -77,7 +77,7 @@ export class JobRunner {
     this.wake?.();
     if (this.renewTimer) clearInterval(this.renewTimer);
     await this.loop;
-    await this.queue.onIdle();
+    await Promise.all([this.queue.onIdle(), ...[...this.accountQueues.values()].map((q) => q.onIdle())]);
   }
 
   private accountQueue(accountId: string): PQueue {
@@ -146,6 +146,7 @@ export class JobRunner {
   }
 
   private async runItem(item: JobItemRow): Promise<void> {
+    if (this.stopped) return; // claimed but not started: its lease runs out and a worker resumes it
     const job = await jobById(this.deps.db, item.job_id);
     const kind = job && this.kinds.get(job.kind);
     if (!job || !kind) {
@@ -161,16 +162,15 @@ export class JobRunner {
       if (this.abort.signal.aborted) return; // stopping: the lease runs out and another worker resumes the item
       outcome = { status: 'failed', output: null, error: errorObject(err), charges: [] };
     }
-    if (outcome.status === 'later') {
-      await requeueItem(this.deps.db, item, this.id, outcome.runAt, outcome.input);
-      return;
-    }
     await this.commit(job, item, outcome);
   }
 
-  /** The item's end and its charges, in one transaction fenced by the claim; then the job's end if it was the last. */
-  private async commit(job: JobRow, item: JobItemRow, outcome: Extract<ItemOutcome, { status: 'succeeded' | 'failed' }>): Promise<void> {
-    const charges = outcome.charges;
+  /**
+   * The item's end (or its requeue) and its charges, in one transaction fenced by the claim; then the job's end if
+   * it was the last item.
+   */
+  private async commit(job: JobRow, item: JobItemRow, outcome: ItemOutcome): Promise<void> {
+    const charges = outcome.charges ?? [];
     let settled: Map<string, SettleOutcome> | null = null;
     const committed = await this.deps.db.transaction(async (trx) => {
       settled = charges.length > 0 ? await settleHolds(trx, this.deps.billing.processId, charges) : new Map();
@@ -178,7 +178,9 @@ export class JobRunner {
       // nothing may be kept unbilled, so the item runs again.
       if (settled.size !== charges.length) throw new LostHolds();
       const costMicroUsd = [...settled.values()].reduce((sum, s) => sum + s.chargedMicroUsd, 0);
-      const ok = await finishItem(trx, item, this.id, { status: outcome.status, output: outcome.output, error: outcome.error, costMicroUsd });
+      const ok = outcome.status === 'later'
+        ? await requeueItem(trx, item, this.id, outcome.runAt, outcome.input, costMicroUsd)
+        : await finishItem(trx, item, this.id, { status: outcome.status, output: outcome.output, error: outcome.error, costMicroUsd });
       if (!ok) throw new LostLease();
       return true;
     }).catch(async (err) => {
@@ -194,7 +196,7 @@ export class JobRunner {
     }
     const last = [...(settled! as Map<string, SettleOutcome>).values()].pop();
     if (last) this.deps.billing.leases.onWritten(job.account_id, last);
-    await this.finishJobIfDone(job.id);
+    if (outcome.status !== 'later') await this.finishJobIfDone(job.id);
   }
 
   private async finishJobIfDone(jobId: string): Promise<void> {

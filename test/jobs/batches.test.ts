@@ -10,7 +10,8 @@ import { priceOfUnits } from '../../src/billing/prices';
 let gw: GatewayHarness;
 
 beforeAll(async () => {
-  gw = await startGateway({ env: { JOBS_POLL_MS: '20', JOBS_CONCURRENCY: '8', JOBS_ACCOUNT_CONCURRENCY: '8' } });
+  // A generous upstream timeout: the fake upstream shares this process (and its event loop) with the embedded database.
+  gw = await startGateway({ timeoutMs: 10_000, env: { JOBS_POLL_MS: '20', JOBS_CONCURRENCY: '8', JOBS_ACCOUNT_CONCURRENCY: '8' } });
 }, 60_000);
 afterAll(async () => { await gw?.close(); });
 
@@ -171,6 +172,27 @@ describe('cancel', () => {
       gw.openai.knobs.headerDelayMs = 0;
     }
   }, 120_000);
+
+  it('a request the upstream refuses for now (503) runs again later; still refused after 3 attempts, it is that request\'s error', async () => {
+    const { apiKey } = await gw.app.createAccount({ plan: 'dedicated' });
+    gw.openai.reset();
+    // The provider itself tries 3 times (max_retries 2): 3 refusals fail one attempt of the item.
+    gw.openai.knobs.failures = Array.from({ length: 3 }, () => ({ status: 503 }));
+    const created = await gw.app.request('POST', '/v1/batches', { key: apiKey, json: { model: MODEL, requests: [item(0)] } });
+    const done = await waitFor(apiKey, created.body.id, ended);
+    expect(done.status).toBe('completed');
+    expect(done.results[0].response.choices[0].message.content).toBe('echo: item 0');
+    const row = await gw.app.ctx.db('job_items').where({ job_id: created.body.id }).first();
+    expect(row.attempts).toBe(2);
+
+    gw.openai.reset();
+    gw.openai.knobs.failures = Array.from({ length: 9 }, () => ({ status: 503 }));
+    const hopeless = await gw.app.request('POST', '/v1/batches', { key: apiKey, json: { model: MODEL, requests: [item(0)] } });
+    const failed = await waitFor(apiKey, hopeless.body.id, ended);
+    expect(failed.status).toBe('failed');
+    expect(failed.results[0].error.status).toBe(503);
+    expect(gw.openai.requests).toHaveLength(9);
+  }, 60_000);
 
   it('a completed batch cannot be cancelled (409); an upstream error is that request\'s error object', async () => {
     const { apiKey } = await gw.app.createAccount({ plan: 'dedicated' });
