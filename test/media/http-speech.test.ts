@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import OpenAI from 'openai';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { execFileSync } from 'node:child_process';
+import { ProcessPool } from '../../src/media/processes';
+import { createMediaProviders } from '../../src/providers/index';
 import { decodePcm, medianPitchHz, probe, spectralCentroidHz, voicedSpanSeconds } from './audio';
 
 let app: TestApp;
@@ -178,4 +181,48 @@ describe('bad input: 400 naming the parameter, never a 500', () => {
       expect(res.body.error.param).toBe(param);
     });
   }
+});
+
+describe('a burst, and a client that leaves', () => {
+  it('past the pool\'s queue a call is shed with 503 overloaded and Retry-After, charging nothing', async () => {
+    const saved = { pool: app.ctx.gateway.processPool, providers: app.ctx.gateway.mediaProviders };
+    const tiny = new ProcessPool({ concurrency: 1, maxQueued: 1, timeoutMs: 60_000, retryAfterMs: 3000 });
+    app.ctx.gateway.processPool = tiny;
+    app.ctx.gateway.mediaProviders = createMediaProviders(tiny);
+    try {
+      const long = `${SENTENCE} `.repeat(30);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => speak({ model: 'tts-1', voice: 'alloy', input: long, response_format: 'wav' })));
+      const statuses = answers.map((a) => a.res.status).sort();
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+      const shed = answers.filter((a) => a.res.status === 503);
+      expect(shed.length).toBeGreaterThanOrEqual(1);
+      for (const a of shed) {
+        expect(a.res.headers.get('retry-after')).toBe('3');
+        expect(JSON.parse(a.bytes.toString()).error.code).toBe('overloaded');
+      }
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    } finally {
+      app.ctx.gateway.processPool = saved.pool;
+      app.ctx.gateway.mediaProviders = saved.providers;
+      tiny.close();
+    }
+  }, 120_000);
+
+  it('a client that leaves mid-stream: espeak-ng and ffmpeg are killed, nothing is charged', async () => {
+    const { apiKey, accountId } = await app.createAccount({ plan: 'scale', email: 'tts-leaver@example.com' });
+    const ac = new AbortController();
+    const res = await fetch(`${app.url}/v1/audio/speech`, { method: 'POST', signal: ac.signal, headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ model: 'tts-1', voice: 'echo', input: `${SENTENCE} `.repeat(60).slice(0, 4096) }) });
+    const reader = res.body!.getReader();
+    await reader.read();
+    const engines = () => execFileSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)]).toString().split('\n').filter((c) => /espeak|ffmpeg/.test(c));
+    expect(engines().length).toBeGreaterThan(0);
+    ac.abort();
+    let left = engines();
+    for (let i = 0; i < 300 && (left.length > 0 || app.ctx.gateway.processPool.active > 0); i++) { await new Promise((r) => setTimeout(r, 20)); left = engines(); }
+    expect(left).toEqual([]);
+    expect(app.ctx.gateway.processPool.active).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    const rows = await app.ctx.db('usage_events').where({ account_id: accountId, operation_id: 'createSpeech' }).select('*');
+    expect(rows.reduce((s: number, r: any) => s + Number(r.cost_micro_usd), 0)).toBe(0);
+  }, 60_000);
 });
