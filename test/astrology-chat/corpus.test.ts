@@ -82,6 +82,17 @@ describe('retrieval cites only rules that hold for the computed chart', () => {
   });
 });
 
+describe('the asked period', () => {
+  it('"next year" is the year after the clock\'s: its dasha as GET /v1/astrology/dasha computes it (engine function)', async () => {
+    const nowMs = Date.UTC(2026, 10, 25);
+    const responder = createAstroChatResponder({ nowMs: () => nowMs });
+    const b = { date: '1990-03-12', time: '14:30', lat: 13.08784, lon: 80.27847 };
+    const a = await responder({ model: 'x', messages: [{ role: 'user', content: `Born 12 March 1990 at 14:30, lat/lon given separately. How is next year for me?` }, { role: 'system', content: JSON.stringify({ birth_details: b }) }] } as any, 'astro-standard', new AbortController().signal);
+    const at = dasha({ ...b, at: '2027-07-01' }).current;
+    expect(a.text).toContain(`In 2027: ${at.mahadasha} mahadasha with ${at.antardasha} antardasha`);
+  });
+});
+
 describe('graha-astro-pro reasoning layer', () => {
   const body = { model: 'graha-astro-pro', messages: [{ role: 'user', content: 'I was born on 12 March 1990 at 14:30 in Chennai. What about my career?' }] } as any;
   const signal = new AbortController().signal;

@@ -101,6 +101,13 @@ describe('language and intent', () => {
     expect(u.years).toEqual([2027]);
   });
 
+  it('"next year" and "this year" are remembered as relative years (resolved against the clock when answering)', () => {
+    const ask = (content: string) => understand({ model: 'x', messages: [{ role: 'user', content }] } as any);
+    expect(ask('Born 12 March 1990 at 14:30 in Chennai. How is next year for me?')).toMatchObject({ intent: 'timing', relativeYear: 1 });
+    expect(ask('इस साल मेरा करियर कैसा रहेगा?').relativeYear).toBe(0);
+    expect(ask('What about my career?').relativeYear).toBeNull();
+  });
+
   it('the system message language applies to Latin-script questions; a script question keeps its own', () => {
     const sys = { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai' }, language: 'hi' }) };
     expect(understand({ model: 'x', messages: [sys, { role: 'user', content: 'career?' }] } as any).language).toBe('hi');

@@ -39,6 +39,8 @@ export interface Understood {
   userRole: 'boy' | 'girl' | null;
   /** Years asked about ("how is 2027 for me"), none = the coming months. */
   years: number[];
+  /** "this year" (0) or "next year" (1), resolved against the clock by the responder. */
+  relativeYear: 0 | 1 | null;
 }
 
 const iso = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
@@ -114,6 +116,7 @@ export function understand(body: ChatRequestBody): Understood {
   let question = '';
   let anyAstro = false;
   const years: number[] = [];
+  let relativeYear: 0 | 1 | null = null;
 
   for (const m of body.messages) {
     const text = asciiDigits(textOf((m as { content?: unknown }).content));
@@ -149,6 +152,7 @@ export function understand(body: ChatRequestBody): Understood {
     }
     years.length = 0;
     years.push(...findYears(text, [...dates, ...birthYearMentions(text)]));
+    relativeYear = NEXT_YEAR.test(text) ? 1 : THIS_YEAR.test(text) ? 0 : null;
   }
 
   const script = scriptLanguage(question);
@@ -158,8 +162,11 @@ export function understand(body: ChatRequestBody): Understood {
   if (person.gender) role = person.gender === 'male' ? 'boy' : 'girl';
   else if (partner?.gender) role = partner.gender === 'male' ? 'girl' : 'boy';
   const finalIntent: Intent | 'off_topic' = intent ?? (anyAstro || hasAny(person) ? 'personality' : 'off_topic');
-  return { language, intent: finalIntent, question, person, partner: partner && hasAny(partner) ? partner : null, userRole: role, years };
+  return { language, intent: finalIntent, question, person, partner: partner && hasAny(partner) ? partner : null, userRole: role, years, relativeYear };
 }
+
+const NEXT_YEAR = /next\s+year|coming\s+year|अगले\s+(साल|वर्ष)|அடுத்த\s+(ஆண்டு|வருடம்)/iu;
+const THIS_YEAR = /this\s+year|इस\s+(साल|वर्ष)|இந்த\s+(ஆண்டு|வருடம்)/iu;
 
 /** "born in 1990", "जन्म 1990" — a birth year is not an asked period. */
 function birthYearMentions(text: string): { start: number; end: number }[] {

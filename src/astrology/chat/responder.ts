@@ -53,8 +53,9 @@ function resolvePerson(u: Understood, p: PersonDetails, whose: 'user' | 'partner
 const MONTH_MS = 30.4375 * 86400000;
 /** The asked period: named years (mid-January and mid-July of each sampled), else the coming months. */
 function periodOf(u: Understood, nowMs: number): Period | null {
-  if (u.years.length > 0) {
-    const years = [...new Set(u.years)].sort().slice(0, 2);
+  const asked = u.years.length > 0 ? u.years : u.relativeYear !== null ? [new Date(nowMs).getUTCFullYear() + u.relativeYear] : [];
+  if (asked.length > 0) {
+    const years = [...new Set(asked)].sort().slice(0, 2);
     const samplesMs = years.flatMap((y) => [Date.UTC(y, 0, 15, 12), Date.UTC(y, 6, 15, 12)]);
     return { label: years.join(', '), samplesMs, midMs: Date.UTC(years[0], 6, 1) };
   }
