@@ -66,22 +66,25 @@ function scoreDay(p: Panchang, profile: PujaProfile): DayScore {
   let avoided = false;
   const t = p.tithi.number;
   const tithiChosen = profile.tithis.includes(t);
-  const tithiText = `${p.tithi.paksha} ${p.tithi.name} (tithi ${t}) until ${until(p.date, p.tithi.end)}`;
+  const tithiText = `${p.tithi.paksha} ${p.tithi.name}${local(p.tithi.name_local)} (tithi ${t}) until ${until(p.date, p.tithi.end)}`;
   if (tithiChosen) { score += 3; reasons.push(`${tithiText}: a tithi this puja is done on`); }
   else if (t === 30) { score -= 3; reasons.push(`${tithiText}: Amavasya is avoided for this puja`); }
   else if (RIKTA.has(t)) { score -= 3; reasons.push(`${tithiText}: a rikta (empty) tithi, avoided`); }
   else reasons.push(`${tithiText}: neutral`);
   if (t < 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); }
   if (profile.weekdays.includes(p.vara.number - 1)) { score += 2; reasons.push(`${p.vara.weekday}, the favoured day`); }
-  if (profile.nakshatras?.includes(p.nakshatra.name)) { score += 2; reasons.push(`${p.nakshatra.name} nakshatra, one this puja calls for`); }
-  else if (SHUBHA_NAKSHATRAS.has(p.nakshatra.name)) { score += 1; reasons.push(`${p.nakshatra.name} nakshatra, auspicious (shubha)`); }
-  else if (profile.nakshatras) { score -= 1; reasons.push(`${p.nakshatra.name} nakshatra, not one this puja calls for`); }
+  const nak = `${p.nakshatra.name}${local(p.nakshatra.name_local)} nakshatra`;
+  if (profile.nakshatras?.includes(p.nakshatra.name)) { score += 2; reasons.push(`${nak}, one this puja calls for`); }
+  else if (SHUBHA_NAKSHATRAS.has(p.nakshatra.name)) { score += 1; reasons.push(`${nak}, auspicious (shubha)`); }
+  else if (profile.nakshatras) { score -= 1; reasons.push(`${nak}, not one this puja calls for`); }
   if (AVOIDED_YOGAS.has(p.yoga.name)) { score -= 5; avoided = true; reasons.push(`${p.yoga.name} yoga at sunrise, to be avoided`); }
   else if (WEAK_YOGAS.has(p.yoga.name)) { score -= 1; reasons.push(`${p.yoga.name} yoga at sunrise, inauspicious`); }
   return { day: p, score, reasons, avoided, tithiChosen };
 }
 
 const hhmm = (iso: string) => iso.slice(11, 16);
+/** A local name (language hi or ta) in parentheses after the canonical one. */
+const local = (name: string | undefined) => (name ? ` (${name})` : '');
 /** "18:49", or "02:06 on 2025-11-04" when the instant falls on another day. */
 const until = (date: string, iso: string) => (iso.slice(0, 10) === date ? hhmm(iso) : `${hhmm(iso)} on ${iso.slice(0, 10)}`);
 const ms = (iso: string) => Date.parse(iso);

@@ -73,9 +73,11 @@ function eventsFrom(place: Place, date: CivilDate, language: Language): Festival
 }
 
 const hhmm = (iso: string) => iso.slice(11, 16);
+/** A local name (language hi or ta) in parentheses after the canonical one. */
+const local = (name: string | undefined) => (name ? ` (${name})` : '');
 function timing(e: FestivalEvent): string {
   if (!e.tithi) return `the Sun enters ${e.sign} at ${hhmm(e.observed_at)} on ${e.observed_at.slice(0, 10)}`;
-  return `${e.rule}: ${e.tithi.name} runs from ${e.tithi.start.slice(0, 10)} ${hhmm(e.tithi.start)} to ${e.tithi.end.slice(0, 10)} ${hhmm(e.tithi.end)}; observe around ${hhmm(e.observed_at)} (${e.kala})`;
+  return `${e.rule}: ${e.tithi.name}${local(e.tithi.name_local)} runs from ${e.tithi.start.slice(0, 10)} ${hhmm(e.tithi.start)} to ${e.tithi.end.slice(0, 10)} ${hhmm(e.tithi.end)}; observe around ${hhmm(e.observed_at)} (${e.kala})`;
 }
 const describe = (e: FestivalEvent) => `${e.name} on ${e.date}: ${timing(e)}. ${guidanceFor(e)}`;
 
@@ -109,7 +111,7 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
   } else {
     const p = panchang({ date: isoDate(date), lat: place.latDeg, lon: place.lonDeg, tz: place.tzHours, language });
     steps.push({ tool: 'get_panchang', input: { date: p.date, lat: place.latDeg, lon: place.lonDeg }, output: { tithi: p.tithi.name, nakshatra: p.nakshatra.name, sunrise: p.sunrise } });
-    lines.push(`${p.vara.weekday} ${p.date} at ${where}: sunrise ${hhmm(p.sunrise)}, sunset ${hhmm(p.sunset)}; ${p.tithi.paksha} ${p.tithi.name} until ${hhmm(p.tithi.end)}, then ${p.tithi.next.name}; ${p.nakshatra.name} nakshatra until ${hhmm(p.nakshatra.end)}; Rahu kalam ${hhmm(p.rahu_kalam.start)}-${hhmm(p.rahu_kalam.end)}; Abhijit muhurta ${hhmm(p.abhijit_muhurta.start)}-${hhmm(p.abhijit_muhurta.end)}${p.abhijit_muhurta.note ? ' (not used on Wednesdays)' : ''}.`);
+    lines.push(`${p.vara.weekday}${local(p.vara.name_local)} ${p.date} at ${where}: sunrise ${hhmm(p.sunrise)}, sunset ${hhmm(p.sunset)}; ${p.tithi.paksha} ${p.tithi.name}${local(p.tithi.name_local)} until ${hhmm(p.tithi.end)}, then ${p.tithi.next.name}; ${p.nakshatra.name}${local(p.nakshatra.name_local)} nakshatra until ${hhmm(p.nakshatra.end)}; Rahu kalam ${hhmm(p.rahu_kalam.start)}-${hhmm(p.rahu_kalam.end)}; Abhijit muhurta ${hhmm(p.abhijit_muhurta.start)}-${hhmm(p.abhijit_muhurta.end)}${p.abhijit_muhurta.note ? ' (not used on Wednesdays)' : ''}.`);
     const todays = upcoming.filter((e) => e.date === p.date);
     const next = upcoming.filter((e) => e.date > p.date && daysBetween(date, parseIso(e.date)) <= 30).slice(0, 5);
     steps.push({ tool: 'get_festivals', input: { from: p.date, days: 30, lat: place.latDeg, lon: place.lonDeg }, output: [...todays, ...next].map((e) => ({ date: e.date, name: e.name })) });
