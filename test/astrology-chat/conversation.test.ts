@@ -69,6 +69,13 @@ describe('follow-up questions ask for exactly what is missing', () => {
     expectCitationsApply(body.choices[0].message.citations, { kundali: k }, 'en');
   });
 
+  it('coordinates in free text stand for the place (what the unknown-place question asks for)', async () => {
+    const msg = (await chat('graha-astro-standard', [{ role: 'user', content: 'Born 3 January 1978 at 23:40, latitude 9.93 N, longitude 78.12 E. What about my health?' }])).choices[0].message;
+    const k = await kundaliOf(gw.app, key, { date: '1978-01-03', time: '23:40', lat: 9.93, lon: 78.12 });
+    expect(msg.content).toContain(`Lagna (ascendant): ${k.ascendant.sign}. Moon sign: ${k.moon_sign}`);
+    expectCitationsApply(msg.citations, { kundali: k }, 'en');
+  });
+
   it('an unknown place is asked back, never guessed', async () => {
     const msg = (await chat('graha-astro-fast', [{ role: 'user', content: 'Born 12 March 1990 at 14:30 in Xqzzyville. Career?' }])).choices[0].message;
     expect(msg.content).toMatch(/more than one place|could not find|place of birth/);

@@ -10,7 +10,7 @@ import type { ChatRequestBody } from '../../providers/types';
 import { LANGUAGES } from '../i18n';
 import type { Language } from './lexicon';
 import type { Intent } from './corpus/rules';
-import { UNKNOWN_TIME, asciiDigits, findDates, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
+import { UNKNOWN_TIME, asciiDigits, findCoordinates, findDates, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
 import { PARTNER_CUE, USER_IS_BRIDE, USER_IS_GROOM, intentOf, mentionsAstrology } from './intent';
 import { isPlaceName } from './places';
 
@@ -78,14 +78,17 @@ function detailsIn(text: string): PersonDetails {
     out.date = iso(dates[0].value);
     if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(dates[0].text)) out.dateRead = { text: dates[0].text, iso: out.date };
   }
-  const times = findTimes(text, dates);
+  const coords = findCoordinates(text);
+  if (coords[0]) { out.lat = coords[0].value.lat; out.lon = coords[0].value.lon; }
+  const times = findTimes(text, [...dates, ...coords]);
   if (times[0]) {
     out.time = times[0].value;
     if (times[0].clock24Assumed) out.timeRead = { text: times[0].text, value: times[0].value };
   }
   else if (UNKNOWN_TIME.test(text)) out.timeUnknown = true;
-  const places = findPlaces(text);
+  const places = coords[0] ? [] : findPlaces(text);
   if (places[0]) { out.place = places[0].value; }
+  else if (coords[0]) { /* coordinates given: no place name needed */ }
   else {
     // A short reply that is only a place name ("chennai", "Hyderabad, India"): the answer to our question.
     const t = text.trim().replace(/[.!]+$/, '');

@@ -167,6 +167,28 @@ function placesWithoutCue(text: string): Found<string>[] {
   return out;
 }
 
+/**
+ * Coordinates in free text: "lat 13.08, lon 80.27", "latitude: -33.9 longitude: 151.2", "13.08° N, 80.27° E".
+ * South and west are negative.
+ */
+export function findCoordinates(text: string): Found<{ lat: number; lon: number }>[] {
+  const out: Found<{ lat: number; lon: number }>[] = [];
+  const num = '(-?\\d{1,3}(?:\\.\\d+)?)';
+  const patterns = [
+    new RegExp(`lat(?:itude)?\\s*[:=]?\\s*${num}\\s*°?\\s*([NS])?[\\s,;/]+(?:and\\s+)?lon(?:g(?:itude)?)?\\s*[:=]?\\s*${num}\\s*°?\\s*([EW])?`, 'gi'),
+    new RegExp(`${num}\\s*°?\\s*([NS])[\\s,;/]+${num}\\s*°?\\s*([EW])\\b`, 'gi'),
+  ];
+  for (const re of patterns) {
+    for (const m of text.matchAll(re)) {
+      const lat = +m[1] * (/s/i.test(m[2] ?? '') ? -1 : 1);
+      const lon = +m[3] * (/w/i.test(m[4] ?? '') ? -1 : 1);
+      if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || out.some((o) => m.index! < o.end)) continue;
+      out.push({ value: { lat, lon }, start: m.index!, end: m.index! + m[0].length, text: m[0] });
+    }
+  }
+  return out;
+}
+
 /** hi for Devanagari, ta for Tamil, null for anything else (then the system message's or English). */
 export function scriptLanguage(text: string): Language | null {
   const deva = (text.match(/[\u0900-\u097f]/g) ?? []).length;
