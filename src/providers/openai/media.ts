@@ -1,35 +1,51 @@
 /**
  * Media calls to an OpenAI-compatible upstream: POST {base}/embeddings and {base}/images/generations (asked for
- * b64_json, so the PNGs are Graha's to store and sign). Upstream refusals of the request (4xx) are 400 with the upstream's message (its key cut out); 429, 5xx,
- * timeouts and unreachable upstreams are 503 with Retry-After, as for chat (src/providers/http.ts).
+ * b64_json, so the PNGs are Graha's to store and sign), {base}/audio/speech (the upstream's audio streamed through
+ * as it arrives) and {base}/audio/transcriptions (the original upload, multipart, asked for verbose_json).
+ * Upstream refusals of the request (4xx) are 400 with the upstream's message (its key cut out); 429, 5xx, timeouts
+ * and unreachable upstreams are 503 with Retry-After, as for chat (src/providers/http.ts).
  */
 import { errors } from '../../errors';
-import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider, UpstreamTarget } from '../types';
+import type { EmbedCall, EmbedResult, ImageCall, ImageResult, MediaProvider, SpeechCall, SpeechResult, TranscribeCall, TranscribeResult, UpstreamTarget } from '../types';
 
-async function postJson(target: UpstreamTarget, path: string, body: unknown, signal: AbortSignal): Promise<any> {
+/** POSTs `body` (JSON, or a multipart form); the answer's status is checked by the caller. */
+async function post(target: UpstreamTarget, path: string, body: unknown, signal: AbortSignal): Promise<Response> {
   const url = `${(target.baseUrl ?? '').replace(/\/$/, '')}${path}`;
-  let res: Response;
+  const form = body instanceof FormData;
   try {
-    res = await fetch(url, {
+    return await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}) },
-      body: JSON.stringify(body),
+      headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...(target.apiKey ? { authorization: `Bearer ${target.apiKey}` } : {}) },
+      body: form ? body : JSON.stringify(body),
       signal: AbortSignal.any([signal, AbortSignal.timeout(target.timeoutMs)]),
     });
   } catch (err) {
     if (signal.aborted) throw err;
     throw errors.unavailable(`The upstream of ${target.providerName} did not answer.`, 1000, 'upstream_unavailable');
   }
+}
+
+async function postJson(target: UpstreamTarget, path: string, body: unknown, signal: AbortSignal): Promise<any> {
+  const res = await post(target, path, body, signal);
   const text = await res.text();
-  if (res.status === 429 || res.status >= 500) throw errors.unavailable(`The upstream of ${target.providerName} is unavailable (${res.status}).`, 1000, 'upstream_unavailable');
+  return judged(target, res.status, text);
+}
+
+/** An upstream answer's JSON, or the error it stands for (4xx: 400 with the upstream's message; 429/5xx: 503). */
+function judged(target: UpstreamTarget, status: number, text: string): any {
+  if (status === 429 || status >= 500) throw errors.unavailable(`The upstream of ${target.providerName} is unavailable (${status}).`, 1000, 'upstream_unavailable');
   let json: any = null;
   try { json = JSON.parse(text); } catch { /* handled below */ }
-  if (res.status >= 400) {
-    const message = String(json?.error?.message ?? `The upstream refused the request (${res.status}).`);
+  if (status >= 400) {
+    const message = String(json?.error?.message ?? `The upstream refused the request (${status}).`);
     throw errors.invalidRequest(target.apiKey ? message.split(target.apiKey).join('[redacted]') : message, json?.error?.param ?? null, 'upstream_error');
   }
   if (json === null) throw errors.unavailable(`The upstream of ${target.providerName} answered something that is not JSON.`, 1000, 'upstream_malformed');
   return json;
+}
+
+async function* bodyChunks(res: Response): AsyncGenerator<Buffer> {
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) yield Buffer.from(chunk);
 }
 
 export function createOpenAiMediaProvider(): MediaProvider {
@@ -44,6 +60,30 @@ export function createOpenAiMediaProvider(): MediaProvider {
       }
       const prompt = json.usage?.prompt_tokens;
       return { vectors: data.map((d) => d.embedding as number[]), promptTokens: Number.isSafeInteger(prompt) && prompt >= 0 ? prompt : null };
+    },
+    async speak(call: SpeechCall): Promise<SpeechResult> {
+      const res = await post(call.target, '/audio/speech', {
+        model: call.target.upstreamModel, input: call.input, voice: call.voice, response_format: call.format, speed: call.speed,
+      }, call.signal);
+      if (res.status !== 200 || !res.body) judged(call.target, res.status === 200 ? 502 : res.status, await res.text());
+      return { contentType: res.headers.get('content-type') ?? 'application/octet-stream', audio: bodyChunks(res) };
+    },
+    async transcribe(call: TranscribeCall): Promise<TranscribeResult> {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(call.audio)], { type: call.mimeType || 'application/octet-stream' }), call.filename);
+      form.append('model', call.target.upstreamModel);
+      form.append('response_format', 'verbose_json');
+      if (call.language) form.append('language', call.language);
+      if (call.prompt) form.append('prompt', call.prompt);
+      const json = await postJson(call.target, '/audio/transcriptions', form, call.signal);
+      if (typeof json.text !== 'string') throw errors.unavailable('The upstream answered a transcription without text.', 1000, 'upstream_malformed');
+      const segments = Array.isArray(json.segments) ? json.segments
+        .filter((s: any) => Number.isFinite(s?.start) && Number.isFinite(s?.end) && typeof s?.text === 'string')
+        .map((s: any) => ({ start: Math.max(0, s.start), end: Math.max(0, s.end), text: s.text.trim() })) : [];
+      return {
+        text: json.text.trim(), language: typeof json.language === 'string' ? json.language : null,
+        durationSeconds: Number.isFinite(json.duration) ? json.duration : 0, segments,
+      };
     },
     async generateImage(call: ImageCall): Promise<ImageResult> {
       const json = await postJson(call.target, '/images/generations', {
