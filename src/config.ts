@@ -25,6 +25,14 @@ export interface Config {
   imageUrlSecret: string | null;
   /** How long a generated image's signed URL works (and the image is kept). */
   imageUrlTtlSeconds: number;
+  /**
+   * Express's `trust proxy` for the dashboard (TRUST_PROXY: e.g. `loopback`, `1`, a subnet; unset: no proxy trusted).
+   * Behind a TLS-terminating proxy it makes X-Forwarded-Proto/-For count: session cookies get `Secure`, and failed
+   * sign-ins are counted per real client address.
+   */
+  trustProxy: string | null;
+  /** Lifetime of a dashboard session (DASHBOARD_SESSION_HOURS). */
+  dashboardSessionHours: number;
   /** Validate every response against openapi.yaml and fail loudly on a mismatch (tests, CI). */
   validateResponses: boolean;
   maxJsonBodyBytes: number;
@@ -81,6 +89,8 @@ export interface Config {
   clusterProvisionMs: number;
   /** Built-in trainer: time between two training steps. */
   trainingStepMs: number;
+  /** Simulated cloud: GPUs of every type per region (null: the built-in table of src/platform/clusters/simulatedCloud.ts). */
+  simulatedCloudGpus: number | null;
   /** Background jobs (src/jobs): items one worker runs at once, and at most per account (fairness). */
   jobsConcurrency: number;
   jobsAccountConcurrency: number;
@@ -135,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     imageUrlSecret: env.IMAGE_URL_SECRET || null,
     imageUrlTtlSeconds: intFrom(env, 'IMAGE_URL_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
+    trustProxy: env.TRUST_PROXY || null,
+    dashboardSessionHours: intFrom(env, 'DASHBOARD_SESSION_HOURS', 12, 1, 24 * 90),
     validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
     maxJsonBodyBytes: intFrom(env, 'MAX_JSON_BODY_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     maxMultipartBytes: intFrom(env, 'MAX_MULTIPART_BYTES', 26 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
@@ -184,6 +196,7 @@ function billingConfig(env: NodeJS.ProcessEnv) {
     endpointProvisionMs: intFrom(env, 'ENDPOINT_PROVISION_MS', 20_000, 0, 3_600_000),
     clusterProvisionMs: intFrom(env, 'CLUSTER_PROVISION_MS', 120_000, 0, 3_600_000),
     trainingStepMs: intFrom(env, 'TRAINING_STEP_MS', 2000, 0, 3_600_000),
+    simulatedCloudGpus: env.SIMULATED_CLOUD_GPUS ? intFrom(env, 'SIMULATED_CLOUD_GPUS', 256, 1, 1_000_000_000) : null,
     jobsConcurrency: intFrom(env, 'JOBS_CONCURRENCY', 16, 1, 1024),
     jobsAccountConcurrency: intFrom(env, 'JOBS_ACCOUNT_CONCURRENCY', 8, 1, 1024),
     jobsLeaseMs: intFrom(env, 'JOBS_LEASE_MS', 30_000, 300, 3_600_000),

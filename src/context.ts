@@ -119,6 +119,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const adminToken = resolveAdminToken(config, log);
   const platform = createPlatformState({
     endpointProvisionMs: config.endpointProvisionMs, clusterProvisionMs: config.clusterProvisionMs, trainingStepMs: config.trainingStepMs,
+    simulatedCloudGpus: config.simulatedCloudGpus,
   });
   // Fine-tuned models (ft:...) of an account resolve to their base model's provider; built-in ones get demonstrations.
   const builtinFineTuned: BuiltinModels = new Map();

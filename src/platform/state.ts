@@ -10,7 +10,7 @@ import type { PriceTable } from '../billing/prices';
 import type { GatewayState } from '../gateway/state';
 import { SlotProvisioner, type EndpointProvisioner } from './endpoints/provisioner';
 import { SimulatedCloud } from './clusters/simulatedCloud';
-import type { ClusterProvisioner } from './clusters/provisioner';
+import { GPU_TYPES, type ClusterProvisioner } from './clusters/provisioner';
 import { BuiltinTrainer } from './fineTuning/builtinTrainer';
 import type { Trainer } from './fineTuning/trainer';
 import type { FineTunedResolver } from './fineTuning/serving';
@@ -27,13 +27,22 @@ export interface PlatformState {
   resolveFineTuned: FineTunedResolver;
 }
 
-export interface PlatformOptions { endpointProvisionMs: number; clusterProvisionMs: number; trainingStepMs: number }
+export interface PlatformOptions {
+  endpointProvisionMs: number;
+  clusterProvisionMs: number;
+  trainingStepMs: number;
+  /** GPUs of every type per region of the simulated cloud (null: its built-in table). */
+  simulatedCloudGpus: number | null;
+}
 
 export function createPlatformState(options: PlatformOptions): PlatformState {
   const builtin = new BuiltinTrainer(options.trainingStepMs);
   const state: PlatformState = {
     endpointProvisioner: new SlotProvisioner(options.endpointProvisionMs),
-    clusterProvisioner: new SimulatedCloud({ provisionMs: options.clusterProvisionMs }),
+    clusterProvisioner: new SimulatedCloud({
+      provisionMs: options.clusterProvisionMs,
+      capacity: options.simulatedCloudGpus === null ? undefined : Object.fromEntries(GPU_TYPES.map((t) => [t, options.simulatedCloudGpus!])),
+    }),
     trainers: { builtin, remote: null },
     trainerFor: () => state.trainers.builtin,
     runningCheckMs: 15_000,
