@@ -108,6 +108,20 @@ describe('language and intent', () => {
     expect(ask('What about my career?').relativeYear).toBeNull();
   });
 
+  it('each birth goes to whom the text says it is about, in any order and across turns', () => {
+    const who = (messages: { role: string; content: string }[]) => {
+      const u = understand({ model: 'x', messages } as any);
+      return [u.person.date, u.partner?.date ?? null, u.userRole];
+    };
+    expect(who([{ role: 'user', content: 'My wife was born 5 June 1992 at 8 am in Mumbai and I was born 12 March 1990 at 14:30 in Chennai. Compatible?' }])).toEqual(['1990-03-12', '1992-06-05', 'boy']);
+    expect(who([{ role: 'user', content: 'My husband and I: I was born 12 March 1990 at 14:30 in Chennai, he was born 5 June 1988 at 8 am in Mumbai.' }])).toEqual(['1990-03-12', '1988-06-05', 'girl']);
+    expect(who([
+      { role: 'user', content: 'I was born 12 March 1990 at 14:30 in Chennai. Are my wife and I compatible?' },
+      { role: 'assistant', content: 'For the compatibility reading I also need your partner\'s date of birth...' },
+      { role: 'user', content: 'My wife was born 5 June 1992 at 8 am in Mumbai' },
+    ])).toEqual(['1990-03-12', '1992-06-05', 'boy']);
+  });
+
   it('the system message language applies to Latin-script questions; a script question keeps its own', () => {
     const sys = { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai' }, language: 'hi' }) };
     expect(understand({ model: 'x', messages: [sys, { role: 'user', content: 'career?' }] } as any).language).toBe('hi');

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../i18n';
 import type { Language } from './lexicon';
 import type { Intent } from './corpus/rules';
 import { UNKNOWN_TIME, asciiDigits, findCoordinates, findDates, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
-import { PARTNER_CUE, USER_IS_BRIDE, USER_IS_GROOM, intentOf, mentionsAstrology } from './intent';
+import { PARTNER_CUE, USER_CUE, USER_IS_BRIDE, USER_IS_GROOM, intentOf, mentionsAstrology } from './intent';
 import { isPlaceName } from './places';
 
 export interface PersonDetails {
@@ -139,14 +139,13 @@ export function understand(body: ChatRequestBody): Understood {
     if (USER_IS_GROOM.test(text)) role = 'boy';
     else if (USER_IS_BRIDE.test(text)) role = 'girl';
 
-    // Split at the partner cue after the user's own details (or at a second date): the rest is the partner's.
+    // Who each piece of text is about: from each partner cue ("my wife", "she was born") on, the partner; from each
+    // user cue ("I was born", "मेरा जन्म") on, the user; text before any cue, the user. Two dates with no partner
+    // cue: the second is the partner's.
     const dates = findDates(text);
-    const cue = PARTNER_CUE.exec(text);
-    let split = -1;
-    if (cue && (dates.some((d) => d.start > cue.index) || findPlaces(text.slice(cue.index)).length > 0)) split = cue.index;
-    else if (dates.length >= 2) split = dates[1].start;
-    const mine = detailsIn(split >= 0 ? text.slice(0, split) : text);
-    const theirs = split >= 0 ? detailsIn(text.slice(split)) : null;
+    const { mineText, theirsText } = splitByPerson(text, dates);
+    const mine = detailsIn(mineText);
+    const theirs = theirsText !== null ? detailsIn(theirsText) : null;
     if (theirs && hasAny(theirs)) { partner ??= {}; merge(partner, theirs); }
     if (hasAny(mine)) {
       // A bare reply completes whoever is still missing something, the user first.
@@ -166,6 +165,23 @@ export function understand(body: ChatRequestBody): Understood {
   else if (partner?.gender) role = partner.gender === 'male' ? 'girl' : 'boy';
   const finalIntent: Intent | 'off_topic' = intent ?? (anyAstro || hasAny(person) ? 'personality' : 'off_topic');
   return { language, intent: finalIntent, question, person, partner: partner && hasAny(partner) ? partner : null, userRole: role, years, relativeYear };
+}
+
+function splitByPerson(text: string, dates: { start: number }[]): { mineText: string; theirsText: string | null } {
+  const cues = [
+    ...[...text.matchAll(new RegExp(PARTNER_CUE.source, 'giu'))].map((m) => ({ at: m.index!, who: 'partner' as const })),
+    ...[...text.matchAll(new RegExp(USER_CUE.source, 'giu'))].map((m) => ({ at: m.index!, who: 'user' as const })),
+  ].sort((a, b) => a.at - b.at);
+  if (!cues.some((c) => c.who === 'partner')) {
+    return dates.length >= 2 ? { mineText: text.slice(0, dates[1].start), theirsText: text.slice(dates[1].start) } : { mineText: text, theirsText: null };
+  }
+  let mineText = text.slice(0, cues[0].at);
+  let theirsText = '';
+  cues.forEach((c, i) => {
+    const piece = text.slice(c.at, cues[i + 1]?.at ?? text.length);
+    if (c.who === 'partner') theirsText += ` ${piece}`; else mineText += ` ${piece}`;
+  });
+  return { mineText, theirsText };
 }
 
 const NEXT_YEAR = /next\s+year|coming\s+year|अगले\s+(साल|वर्ष)|அடுத்த\s+(ஆண்டு|வருடம்)/iu;
