@@ -1170,7 +1170,7 @@ export interface paths {
          *     weekday's eighth of sunrise-sunset) and Abhijit muhurta (the 8th of the day's 15 muhurtas, around local noon).
          *
          *     Rise and set follow Swiss Ephemeris' `swetest -rise` defaults: the upper limb of the disc on the sea-level
-         *     horizon, with standard refraction (35.9' at 1013.25 hPa, 0 °C), the Moon topocentric. Times are local ISO 8601
+         *     horizon, with Swiss Ephemeris' horizon refraction (36.74' at 1013.25 hPa, 0 °C), the Moon topocentric. Times are local ISO 8601
          *     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place where the
          *     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
          */

@@ -1,9 +1,10 @@
 /**
  * Sunrise, sunset, moonrise and moonset, the convention of Swiss Ephemeris' `swe_rise_trans` with its defaults (what
  * `swetest -rise` prints): the instant the **upper limb** of the disc touches the geometric (sea-level) horizon, seen
- * through standard **atmospheric refraction** (SE's refraction at 1013.25 hPa and 0 °C: Bennett's formula at an
- * apparent altitude of 0 gives 34.48' x (P/1010) x (283/(273+T)) = 35.86'). The Moon's altitude is topocentric: its
- * horizontal parallax (~57') is subtracted. Not the "Hindu rising" (disc centre, no refraction) some panchangs use.
+ * through standard **atmospheric refraction**: 36.74', what SE's swe_refrac_extended gives for an apparent altitude
+ * of 0 at its defaults (1013.25 hPa, 0 °C, lapse rate 0.0065 K/m, observer at sea level). The Moon's altitude is
+ * topocentric: its horizontal parallax (~57') is subtracted. Not the "Hindu rising" (disc centre, no refraction)
+ * some panchangs use.
  *
  * Method: Meeus, Astronomical Algorithms 2nd ed. ch. 15, iterated to convergence: at the current estimate, the body's
  * apparent right ascension and declination (true equator and equinox of date, from the engine's apparent ecliptic
@@ -15,10 +16,12 @@ import { bodyStates, type BodyName } from './ephemeris';
 import { DEG, apparentSiderealTime, frameOfDate } from './frames';
 import { jdFromUtcMs, ttFromUtcMs, utcMsFromJd } from './time';
 
-/** SE's horizon refraction at 1013.25 hPa, 0 °C (see above), degrees. */
-export const HORIZON_REFRACTION_DEG = (34.478 * (1013.25 / 1010) * (283 / 273)) / 60;
+/** SE's horizon refraction (see above): swe_refrac_extended(0, 0, 1013.25, 0, 0.0065, SE_APP_TO_TRUE) = -0.612326°. */
+export const HORIZON_REFRACTION_DEG = 0.612326;
 /** Solar semi-diameter at 1 au, degrees (IAU: 959.63"). */
 const SUN_SEMIDIAMETER_AU_DEG = 959.63 / 3600;
+/** Solar horizontal parallax at 1 au, degrees (IAU: 8.794143"). */
+const SUN_PARALLAX_AU_DEG = 8.794143 / 3600;
 /** Moon: semi-diameter = k x horizontal parallax (k = 0.2725, the Moon/Earth radius ratio). */
 const MOON_RADIUS_RATIO = 0.2725076;
 const EARTH_RADIUS_KM = 6378.137;
@@ -62,7 +65,9 @@ function apparent(body: 'Sun' | 'Moon', jdUt: number): Apparent & { gastDeg: num
   const decDeg = Math.asin(Math.sin(beta) * Math.cos(eps) + Math.cos(beta) * Math.sin(eps) * Math.sin(lam)) / DEG;
   let h0Deg: number;
   if (body === 'Sun') {
-    h0Deg = -HORIZON_REFRACTION_DEG - SUN_SEMIDIAMETER_AU_DEG / sunDistanceAu(jdTt);
+    // Topocentric like the Moon: the solar parallax (8.794" at 1 au) is worth about half a second.
+    const r = sunDistanceAu(jdTt);
+    h0Deg = SUN_PARALLAX_AU_DEG / r - HORIZON_REFRACTION_DEG - SUN_SEMIDIAMETER_AU_DEG / r;
   } else {
     const parallaxDeg = Math.asin(EARTH_RADIUS_KM / moonDistanceKm(jdTt)) / DEG;
     const semiDiameterDeg = Math.asin(MOON_RADIUS_RATIO * Math.sin(parallaxDeg * DEG)) / DEG;
