@@ -59,10 +59,13 @@ const ASKABLE = ['diwali', 'deepavali', 'dhanteras', 'shivaratri', 'janmashtami'
   'kartika purnima', 'buddha purnima', 'durga ashtami', 'holika', 'ekadashi', 'purnima', 'amavasya'];
 const ALIASES: Record<string, string> = { deepavali: 'diwali', vinayaka: 'ganesh', vijayadashami: 'dussehra', navratri: 'navaratri', rakhi: 'raksha bandhan', 'gudi padwa': 'ugadi' };
 
+/** Whole words only: "holi" is not in "holiday" nor in "Holika Dahan". */
+const wordIn = (word: string, text: string) => new RegExp(`(^|[^a-z])${word}([^a-z]|$)`).test(text);
+
 function askedFestival(text: string): string | null {
   const lower = text.toLowerCase();
   // Longest first: "buddha purnima" before "purnima", "holika" before "holi".
-  const hit = [...ASKABLE].sort((a, b) => b.length - a.length).find((w) => lower.includes(w));
+  const hit = [...ASKABLE].sort((a, b) => b.length - a.length).find((w) => wordIn(w, lower));
   return hit ? ALIASES[hit] ?? hit : null;
 }
 
@@ -98,7 +101,7 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
   const lines: string[] = [];
 
   if (asked) {
-    const hit = upcoming.find((e) => e.name.toLowerCase().includes(asked));
+    const hit = upcoming.find((e) => wordIn(asked, e.name.toLowerCase()));
     steps.push({ tool: 'get_festivals', input: { from: isoDate(date), lat: place.latDeg, lon: place.lonDeg, festival: asked }, output: hit ? { date: hit.date, name: hit.name } : null });
     if (hit) {
       lines.push(`At ${where}: ${describe(hit)}`);

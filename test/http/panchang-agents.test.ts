@@ -178,6 +178,14 @@ describe('POST /v1/agents/run', () => {
     expect(plain.body.output).toBe(last.result.output);
   }, 60_000);
 
+  it('temple-assistant answers the festival named (whole words: Holi is not Holika Dahan) with its next date', async () => {
+    const ask = async (input: string) => (await app.request('POST', '/v1/agents/run', {
+      key, json: { agent_id: 'temple-assistant', input, context: { location: { lat: 28.6139, lon: 77.209 }, preferences: { date: '2025-01-01' } } },
+    })).body.output as string;
+    expect(await ask('When is Holi?')).toContain('Holi on 2025-03-14');
+    expect(await ask('When is Holika Dahan?')).toContain('Holika Dahan on 2025-03-13');
+  }, 60_000);
+
   it('kundali-reader answers through the astrology chat model, billed as that chat call under agents', async () => {
     const before = (await app.ctx.db('usage_events').where({ account_id: accountId, operation_id: 'runAgent' })).length;
     const res = await app.request('POST', '/v1/agents/run', {
