@@ -118,25 +118,27 @@ export async function renewLeases(db: Db, owner: string, leaseMs: number): Promi
 
 /**
  * Writes an item's end inside the caller's transaction, only if `owner` still holds it under the attempt it claimed;
- * false when another worker has taken it over (the caller then rolls back, so nothing is charged twice). The job's
- * progress counts and cost move in the same transaction.
+ * null when another worker has taken it over (the caller then rolls back, so nothing is charged twice). The job's
+ * progress counts and cost move in the same transaction; returns whether every item of the job has now ended
+ * (succeeded, failed, or cancelled by a cancel of the job).
  */
 export async function finishItem(
   trx: Knex.Transaction, item: Pick<JobItemRow, 'job_id' | 'idx' | 'attempts'>, owner: string,
   end: { status: 'succeeded' | 'failed'; output: unknown; error: unknown; costMicroUsd: number },
-): Promise<boolean> {
+): Promise<{ jobDone: boolean } | null> {
   const updated = await trx('job_items')
     .where({ job_id: item.job_id, idx: item.idx, status: 'running', lease_owner: owner, attempts: item.attempts })
     .update({
       status: end.status, output: end.output === null ? null : JSON.stringify(end.output), error: end.error === null ? null : JSON.stringify(end.error),
       cost_micro_usd: trx.raw('cost_micro_usd + ?', [end.costMicroUsd]), lease_owner: null, lease_expires_at: null, finished_at: trx.fn.now(),
     });
-  if (updated !== 1) return false;
-  await trx('jobs').where({ id: item.job_id }).update({
+  if (updated !== 1) return null;
+  const [job] = await trx('jobs').where({ id: item.job_id }).update({
     [end.status === 'succeeded' ? 'completed_items' : 'failed_items']: trx.raw('?? + 1', [end.status === 'succeeded' ? 'completed_items' : 'failed_items']),
     cost_micro_usd: trx.raw('cost_micro_usd + ?', [end.costMicroUsd]),
-  });
-  return true;
+  }).returning(['completed_items', 'failed_items', 'total_items', 'finished_at']);
+  // A cancelled job's items may end without counting (cancelled ones): look at the items then.
+  return { jobDone: job.completed_items + job.failed_items === job.total_items || job.finished_at !== null };
 }
 
 /**

@@ -15,6 +15,7 @@
  *     PostgreSQL and on the embedded PGlite (one connection, no notifications through knex).
  */
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import PQueue from 'p-queue';
 import {
   accountsWithWork, claimItems, finishItem, finishJob, jobById, jobItems, markStarted, openItemCount, renewLeases, requeueItem,
@@ -54,6 +55,8 @@ export class JobRunner {
     this.id = opts.id ?? `worker_${randomUUID()}`;
     this.queue = new PQueue({ concurrency: deps.config.jobsConcurrency });
     this.runtime = { deps, rate: new JobRateBudget(deps) };
+    // Every item in flight listens on this one signal (its upstream call): not a leak.
+    setMaxListeners(0, this.abort.signal);
   }
 
   start(): void {
@@ -154,7 +157,7 @@ export class JobRunner {
       await requeueItem(this.deps.db, item, this.id, new Date(Date.now() + 60_000));
       return;
     }
-    await markStarted(this.deps.db, job.id, kind.states.queued, kind.states.running);
+    if (job.status === kind.states.queued) await markStarted(this.deps.db, job.id, kind.states.queued, kind.states.running);
     let outcome: ItemOutcome;
     try {
       outcome = await kind.runItem(this.runtime, job, item, this.abort.signal);
@@ -178,17 +181,19 @@ export class JobRunner {
       // nothing may be kept unbilled, so the item runs again.
       if (settled.size !== charges.length) throw new LostHolds();
       const costMicroUsd = [...settled.values()].reduce((sum, s) => sum + s.chargedMicroUsd, 0);
-      const ok = outcome.status === 'later'
-        ? await requeueItem(trx, item, this.id, outcome.runAt, outcome.input, costMicroUsd)
-        : await finishItem(trx, item, this.id, { status: outcome.status, output: outcome.output, error: outcome.error, costMicroUsd });
-      if (!ok) throw new LostLease();
-      return true;
+      if (outcome.status === 'later') {
+        if (!(await requeueItem(trx, item, this.id, outcome.runAt, outcome.input, costMicroUsd))) throw new LostLease();
+        return { jobDone: false };
+      }
+      const ended = await finishItem(trx, item, this.id, { status: outcome.status, output: outcome.output, error: outcome.error, costMicroUsd });
+      if (!ended) throw new LostLease();
+      return ended;
     }).catch(async (err) => {
       if (!(err instanceof LostLease) && !(err instanceof LostHolds)) throw err;
       this.deps.log.warn({ jobId: job.id, idx: item.idx, reason: err.message }, 'a job item was not committed; it runs again');
       await releaseAll(this.deps, charges);
       if (err instanceof LostHolds) await requeueItem(this.deps.db, item, this.id, new Date());
-      return false;
+      return null;
     });
     if (!committed) return;
     for (const [, s] of settled! as Map<string, SettleOutcome>) {
@@ -196,7 +201,7 @@ export class JobRunner {
     }
     const last = [...(settled! as Map<string, SettleOutcome>).values()].pop();
     if (last) this.deps.billing.leases.onWritten(job.account_id, last);
-    if (outcome.status !== 'later') await this.finishJobIfDone(job.id);
+    if (committed.jobDone) await this.finishJobIfDone(job.id);
   }
 
   private async finishJobIfDone(jobId: string): Promise<void> {

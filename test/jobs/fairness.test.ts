@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(async () => { await gw?.close(); });
 
 /** Tracks calls in flight at the upstream per tag (the first word of the request's text). */
-function trackInFlight() {
+function trackInFlight(delayMs = 40) {
   const answered = new Map<string, number>();
   const max = new Map<string, number>();
   let maxTotal = 0;
   const tagOf = (body: any) => String(body.messages[0].content).split(' ')[0];
-  gw.openai.knobs.headerDelayMs = 40;
+  gw.openai.knobs.headerDelayMs = delayMs;
   gw.openai.knobs.reply = (body) => {
     // Called when an answer is made: everything that arrived and is not answered yet is in flight, this one included.
     const arrived = new Map<string, number>();
@@ -64,10 +64,12 @@ describe('job concurrency', () => {
   it('one account never runs more items at once than its share (JOBS_ACCOUNT_CONCURRENCY)', async () => {
     const a = await gw.app.createAccount({ plan: 'dedicated' });
     gw.openai.reset();
-    const seen = trackInFlight();
-    const id = await submit(a.apiKey, 'solo', 30);
+    // Slow answers, so that the items a claim starts overlap at the upstream even on a loaded machine.
+    const seen = trackInFlight(200);
+    const id = await submit(a.apiKey, 'solo', 15);
     await until('the batch to end', async () => ((await get(a.apiKey, id)).status === 'completed' ? true : null));
-    expect(seen.max.get('solo')).toBe(3);
+    expect(seen.max.get('solo')).toBeLessThanOrEqual(3);
+    expect(seen.max.get('solo')).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
   it('a second account\'s small batch finishes while the first account\'s large batch is still running', async () => {
