@@ -122,6 +122,15 @@ describe('language and intent', () => {
     ])).toEqual(['1990-03-12', '1992-06-05', 'boy']);
   });
 
+  it('a later date, time or place replaces a birth detail only when the message speaks of the birth', () => {
+    const first = { role: 'user', content: 'I was born 12 March 1990 at 14:30 in Chennai. Career?' };
+    const later = (content: string) => understand({ model: 'x', messages: [first, { role: 'assistant', content: 'Birth: ...' }, { role: 'user', content }] } as any);
+    const job = later('Is a job in Mumbai good for me on 15 August 2027 at 10:30 am?');
+    expect(job.person).toMatchObject({ date: '1990-03-12', time: '14:30', place: 'Chennai' });
+    expect(job).toMatchObject({ intent: 'timing', years: [2027] });
+    expect(later('Sorry, I was actually born at 15:30.').person).toMatchObject({ date: '1990-03-12', time: '15:30', place: 'Chennai' });
+  });
+
   it('the system message language applies to Latin-script questions; a script question keeps its own', () => {
     const sys = { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai' }, language: 'hi' }) };
     expect(understand({ model: 'x', messages: [sys, { role: 'user', content: 'career?' }] } as any).language).toBe('hi');

@@ -121,8 +121,10 @@ export function understand(body: ChatRequestBody): Understood {
   const years: number[] = [];
   let relativeYear: 0 | 1 | null = null;
 
+  let lastAssistant = '';
   for (const m of body.messages) {
     const text = asciiDigits(textOf((m as { content?: unknown }).content));
+    if (m.role === 'assistant') { lastAssistant = text; continue; }
     if (m.role === 'system' || m.role === 'developer') {
       const s = structured(text);
       if (!s) continue;
@@ -147,13 +149,21 @@ export function understand(body: ChatRequestBody): Understood {
     const mine = detailsIn(mineText);
     const theirs = theirsText !== null ? detailsIn(theirsText) : null;
     if (theirs && hasAny(theirs)) { partner ??= {}; merge(partner, theirs); }
+    // A date, time or place in a later message replaces a known birth detail only when the message speaks of the
+    // birth or answers our question for it ("Is a job in Mumbai good for me on 15 August 2027?" changes nothing).
+    const otherYears: number[] = [];
+    if (!BIRTH_CUE.test(text) && !ASKED_FOR_DETAILS.test(lastAssistant)) {
+      if (person.date && mine.date) { otherYears.push(+mine.date.slice(0, 4)); delete mine.date; delete mine.dateRead; }
+      if (person.time && mine.time) { delete mine.time; delete mine.timeRead; }
+      if ((person.place || person.lat !== undefined) && (mine.place || mine.lat !== undefined)) { delete mine.place; delete mine.lat; delete mine.lon; }
+    }
     if (hasAny(mine)) {
       // A bare reply completes whoever is still missing something, the user first.
       if (!theirs && partner && complete(person) && !complete(partner)) merge(partner, mine);
       else merge(person, mine);
     }
     years.length = 0;
-    years.push(...findYears(text, [...dates, ...birthYearMentions(text)]));
+    years.push(...otherYears, ...findYears(text, [...dates, ...birthYearMentions(text)]));
     relativeYear = NEXT_YEAR.test(text) ? 1 : THIS_YEAR.test(text) ? 0 : null;
   }
 
@@ -183,6 +193,11 @@ function splitByPerson(text: string, dates: { start: number }[]): { mineText: st
   });
   return { mineText, theirsText };
 }
+
+/** The message speaks of a birth (its details are birth details). */
+const BIRTH_CUE = /born|birth|\bdob\b|\btob\b|\bpob\b|जन्म|पैदा|பிறந்|பிறப்பு/iu;
+/** Our own question for a birth detail (followup.ts), so the next user message answers it. */
+const ASKED_FOR_DETAILS = /date of birth|time of birth|place of birth|more than one place|could not find|जन्म तिथि|जन्म समय|जन्म स्थान|एक से अधिक स्थान|பிறந்த தேதி|பிறந்த நேரம்|பிறந்த இடம்|ஒன்றுக்கு மேற்பட்ட இடங்கள்|கிடைக்கவில்லை/iu;
 
 const NEXT_YEAR = /next\s+year|coming\s+year|अगले\s+(साल|वर्ष)|அடுத்த\s+(ஆண்டு|வருடம்)/iu;
 const THIS_YEAR = /this\s+year|इस\s+(साल|वर्ष)|இந்த\s+(ஆண்டு|வருடம்)/iu;
