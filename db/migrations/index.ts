@@ -15,6 +15,7 @@ import * as files from './0009_files';
 import * as generatedImages from './0010_generated_images';
 import * as jobs from './0011_jobs';
 import * as platform from './0012_platform';
+import * as dashboard from './0013_dashboard';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -31,6 +32,7 @@ const migrations: Array<[string, Migration]> = [
   ['0010_generated_images', generatedImages],
   ['0011_jobs', jobs],
   ['0012_platform', platform],
+  ['0013_dashboard', dashboard],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -4,6 +4,7 @@
  *
  *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves
  *      (docs)        /openapi.yaml, /openapi.json, /docs: the public contract and its reference page (steps/docs.ts)
+ *      (dashboard)   /dashboard: the users' pages, with session cookies and CSRF tokens (src/dashboard/app.ts)
  *   2. body          load shedding (503), declared size (413), JSON parsing, nesting depth
  *   3. routing       openapi-backend: route (404/405), content type (415) ...
  *   4. auth          ... the security handlers: API key or operator token (401) ...
@@ -31,6 +32,7 @@ import { sendResult } from './respond';
 import { memoizeRouting } from './routeCache';
 import { requestId, stateOf } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
+import { dashboardApp } from '../dashboard/app';
 import { bodyAdmission } from './steps/body';
 import { createRouter, routingRequestOf, type GrahaOperation } from './steps/routing';
 import { callerOfContext, registerAuthentication } from './steps/auth';
@@ -90,6 +92,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.set('query parser', 'extended');
   app.use(requestId);
   app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
+  app.use('/dashboard', dashboardApp(ctx)); // outside the contract: server-rendered pages with sessions (src/dashboard)
   app.use(...bodyAdmission(ctx.config));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
