@@ -1354,6 +1354,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/doshas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Doshas, sade sati and dhaiya
+         * @description Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each with the rule applied and the cancellations considered; and every sade sati and dhaiya period from birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri sidereal.
+         */
+        get: operations["getDoshas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/ashtakavarga": {
         parameters: {
             query?: never;
@@ -3041,6 +3061,89 @@ export interface components {
             current: {
                 mahadasha: string;
                 antardasha: string;
+            };
+        };
+        AstroDosha: {
+            /** @enum {string} */
+            name: "Mangal" | "Kaal Sarp" | "Pitra" | "Kemadruma" | "Grahan" | "Guru Chandal" | "Ganda Moola" | "Kalathra" | "Shrapit";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            present: boolean;
+            /** @description Present, and at least one listed cancellation applies. */
+            cancelled: boolean;
+            /** @description The rule applied. */
+            rule: string;
+            found: string[];
+            cancellations: string[];
+            /** @description With remedies=true, for a present dosha: remedies commonly prescribed. */
+            remedies?: string[];
+            /**
+             * @description Kaal sarp: the type named from Rahu's house (Anant ... Sheshnag).
+             * @enum {string}
+             */
+            type?: "Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachud" | "Ghatak" | "Vishdhar" | "Sheshnag";
+            /** @enum {string} */
+            extent?: "full" | "partial";
+            from_lagna?: {
+                house: number;
+                present: boolean;
+            };
+            from_moon?: {
+                house: number;
+                present: boolean;
+            };
+        };
+        AstroDoshaReport: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @enum {string} */
+            moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            doshas: components["schemas"]["AstroDosha"][];
+            /** @description Saturn in the 12th, 1st or 2nd sign from the natal Moon (UTC, to the minute); a cycle under way at birth starts at the birth time. */
+            sade_sati: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                phases: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    /** @enum {string} */
+                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                    house_from_moon: number;
+                    phase: string;
+                }[];
+            }[];
+            /** @description Saturn in the 4th (kantaka) or 8th (ashtama) sign from the natal Moon. */
+            dhaiya: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                phases: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    /** @enum {string} */
+                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                    house_from_moon: number;
+                    phase: string;
+                }[];
+            }[];
+            window: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
             };
         };
         AstroAshtakavargaPlanet: {
@@ -6742,6 +6845,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroDashaSystemTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDoshas: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Add the remedies commonly prescribed for each present dosha. */
+                remedies?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doshas and Saturn periods. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDoshaReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

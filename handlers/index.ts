@@ -37,6 +37,7 @@ import getDasha from './getDasha';
 import getDashaSystem from './getDashaSystem';
 import getDeposit from './getDeposit';
 import getDivisional from './getDivisional';
+import getDoshas from './getDoshas';
 import getFestivals from './getFestivals';
 import getHealth from './getHealth';
 import getHoroscope from './getHoroscope';
@@ -109,6 +110,7 @@ export const handlers: HandlerRegistry = {
   getDashaSystem,
   getDeposit,
   getDivisional,
+  getDoshas,
   getFestivals,
   getHealth,
   getHoroscope,

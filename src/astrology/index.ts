@@ -13,6 +13,7 @@ import { avakahada as avakahadaOf, type Avakahada } from './avakahada';
 import { BHAVA_METHODS, bhavaChart, type BhavaChart } from './bhava';
 import { parseEnum, parseNumberInRange } from './validate';
 import { dashaSystem, type DashaSystemTimeline } from './dashaSystems';
+import { doshaReport, type DoshaReport } from './doshas';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import type { Language } from './i18n';
 
@@ -36,6 +37,7 @@ export type { Avakahada } from './avakahada';
 export type { BhavaChart } from './bhava';
 export type { AshtakavargaDoc } from './ashtakavarga';
 export type { DashaSystemTimeline } from './dashaSystems';
+export type { DoshaReport } from './doshas';
 export { VARGAS } from './vargas';
 
 /** Divisional-chart options shared by kundali and divisional: the D2, D3 and D30 conventions. */
@@ -96,6 +98,16 @@ export function avakahada(input: SiderealInput): Avakahada & { language: Languag
 export function ashtakavarga(input: SiderealInput): AshtakavargaDoc & { language: Language; ayanamsa: LahiriAyanamsa } {
   const chart = siderealChart(input);
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...ashtakavargaDoc(chart) };
+}
+
+/** Doshas and Saturn's sade sati / dhaiya periods (doshas.ts), Lahiri sidereal. */
+export function doshas(input: SiderealInput & { remedies?: boolean | string }): DoshaReport & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const r = (input as unknown as Record<string, unknown>)?.remedies;
+  if (r !== undefined && r !== null && r !== '' && ![true, false, 'true', 'false'].includes(r as string)) {
+    throw errors.invalidRequest('remedies must be true or false.', 'remedies');
+  }
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...doshaReport(chart, r === true || r === 'true') };
 }
 
 export interface BhavaInput extends SiderealInput { method?: string }

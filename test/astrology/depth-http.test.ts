@@ -146,3 +146,18 @@ describe('GET /v1/astrology/dasha/{system} and dasha levels', () => {
     expect(badLevels.body.error.param).toBe('levels');
   });
 });
+
+describe('GET /v1/astrology/doshas', () => {
+  it('nine doshas with rules, sade sati and dhaiya periods, Hindi names, remedies on request', async () => {
+    const res = await app.request('GET', `/v1/astrology/doshas?${birth}&language=hi&remedies=true`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.doshas.map((d: { name: string }) => d.name)).toEqual(
+      ['Mangal', 'Kaal Sarp', 'Pitra', 'Kemadruma', 'Grahan', 'Guru Chandal', 'Ganda Moola', 'Kalathra', 'Shrapit']);
+    expect(res.body.doshas[0].name_local).toBe('मंगल दोष');
+    for (const d of res.body.doshas) if (d.present) expect(d.remedies.length).toBeGreaterThan(0);
+    expect(res.body.sade_sati.length).toBeGreaterThan(0);
+    const bad = await app.request('GET', `/v1/astrology/doshas?${birth}&remedies=maybe`, { key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('remedies');
+  }, 30_000);
+});
