@@ -27,9 +27,9 @@ export class ProcessPool {
 
   /**
    * Runs `work` holding one slot; `work` spawns through `start`, which ties each child to the signal, the deadline
-   * and the pool. Throws 503 overloaded when the queue is full.
+   * (`opts.timeoutMs`, else the pool's) and the pool. Throws 503 overloaded when the queue is full.
    */
-  async run<T>(signal: AbortSignal, work: (start: (spec: ProcessSpec) => ChildProcess) => Promise<T>): Promise<T> {
+  async run<T>(signal: AbortSignal, work: (start: (spec: ProcessSpec) => ChildProcess) => Promise<T>, opts: { timeoutMs?: number } = {}): Promise<T> {
     if (this.closed) throw errors.unavailable('The media engines are shutting down.', this.options.retryAfterMs, 'shutting_down');
     if (this.queue.size >= this.options.maxQueued) {
       throw errors.unavailable('Too many audio jobs are waiting; retry after the time in Retry-After.', this.options.retryAfterMs, 'overloaded');
@@ -38,7 +38,7 @@ export class ProcessPool {
       signal.throwIfAborted();
       const children: ChildProcess[] = [];
       const kill = () => { for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL'); };
-      const deadline = setTimeout(kill, this.options.timeoutMs);
+      const deadline = setTimeout(kill, opts.timeoutMs ?? this.options.timeoutMs);
       signal.addEventListener('abort', kill, { once: true });
       const start = (spec: ProcessSpec) => {
         const child = spawn(spec.command, spec.args, { stdio: ['pipe', 'pipe', 'pipe'] });

@@ -42,7 +42,11 @@ export function createBuiltinMediaProvider(pool: ProcessPool): MediaProvider {
       }
       let printed: Buffer;
       try {
-        printed = await withScratchFile(call.pcm16k, 'audio.raw', (file) => pool.run(call.signal, (start) => output(start(recognizerCommand(file)), 'pocketsphinx')));
+        // A long recording takes long: the deadline grows with it (pocketsphinx runs at about a quarter of real time
+        // per core, bench/media.ts; twice real time leaves room for a loaded machine).
+        const audioSeconds = call.pcm16k.length / 2 / PCM_RATE;
+        printed = await withScratchFile(call.pcm16k, 'audio.raw', (file) => pool.run(call.signal, (start) => output(start(recognizerCommand(file)), 'pocketsphinx'),
+          { timeoutMs: Math.max(pool.options.timeoutMs, 60_000 + audioSeconds * 2000) }));
       } catch (err) {
         throw engineFailed('speech recognition', err);
       }
