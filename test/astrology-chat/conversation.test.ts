@@ -77,9 +77,14 @@ describe('follow-up questions ask for exactly what is missing', () => {
   });
 
   it('an unknown place is asked back, never guessed', async () => {
+    // Not a place name at all: the place is still missing.
     const msg = (await chat('graha-astro-fast', [{ role: 'user', content: 'Born 12 March 1990 at 14:30 in Xqzzyville. Career?' }])).choices[0].message;
-    expect(msg.content).toMatch(/more than one place|could not find|place of birth/);
+    expect(msg.content).toMatch(/^To compute your chart I need your place of birth/);
     expect(msg.content).not.toMatch(/Lagna/);
+    // A named place the gazetteer does not know: said so, with what to send instead.
+    const sys = JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Xqzzyville, India' } });
+    const named = (await chat('graha-astro-fast', [{ role: 'system', content: sys }, { role: 'user', content: 'Career?' }])).choices[0].message;
+    expect(named.content).toMatch(/could not find "Xqzzyville, India".*latitude and longitude/);
   });
 
   it('an off-topic question gets a short, polite redirect (in the question\'s language)', async () => {
