@@ -13,7 +13,7 @@ let key: string;
 let accountId: string;
 
 beforeAll(async () => {
-  gw = await startGateway({ env: { JOBS_POLL_MS: '20' } });
+  gw = await startGateway({ timeoutMs: 10_000, env: { JOBS_POLL_MS: '20' } });
   ({ apiKey: key, accountId } = await gw.app.createAccount({ plan: 'dedicated' }));
 }, 60_000);
 afterAll(async () => { await gw?.close(); });

@@ -10,7 +10,7 @@ let gw: GatewayHarness;
 const MODEL = 'llama-3.1-8b-instruct';
 
 beforeAll(async () => {
-  gw = await startGateway({ env: { JOBS_POLL_MS: '20', JOBS_CONCURRENCY: '4', JOBS_ACCOUNT_CONCURRENCY: '3' } });
+  gw = await startGateway({ timeoutMs: 10_000, env: { JOBS_POLL_MS: '20', JOBS_CONCURRENCY: '4', JOBS_ACCOUNT_CONCURRENCY: '3' } });
 }, 60_000);
 afterAll(async () => { await gw?.close(); });
 

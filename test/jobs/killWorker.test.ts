@@ -47,7 +47,7 @@ function startWorker(): Promise<ChildProcess> {
 beforeAll(async () => {
   if (!enabled) return;
   // The test's own server runs no jobs: only the worker processes do.
-  gw = await startGateway({ env: { WORKERS: 'external' } });
+  gw = await startGateway({ timeoutMs: 10_000, env: { WORKERS: 'external' } });
 }, 120_000);
 
 afterAll(async () => {
