@@ -7,6 +7,9 @@
  * wallet ran short and stops the resource.
  */
 import type { Knex } from 'knex';
+import type { Db } from '../../db/connect';
+import type { ApiError } from '../errors';
+import { refusal } from '../billing/wallet/wallet';
 
 export interface ChargePeriod { period: string; units: number; amountMicroUsd: number }
 
@@ -22,7 +25,13 @@ export interface PlatformCharge {
   periods: ChargePeriod[];
 }
 
-export interface ChargeOutcome { newPeriods: number; chargedMicroUsd: number; shortMicroUsd: number }
+export interface ChargeOutcome {
+  newPeriods: number;
+  chargedMicroUsd: number;
+  shortMicroUsd: number;
+  /** Why the wallet could not pay everything (`<code>: <message>` of the 402 a call would get), or null. */
+  stopReason: string | null;
+}
 
 const CURRENT_MONTH = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM')";
 
@@ -31,7 +40,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export async function chargePeriods(trx: Knex.Transaction, charge: PlatformCharge): Promise<ChargeOutcome> {
-  if (charge.periods.length === 0) return { newPeriods: 0, chargedMicroUsd: 0, shortMicroUsd: 0 };
+  if (charge.periods.length === 0) return { newPeriods: 0, chargedMicroUsd: 0, shortMicroUsd: 0, stopReason: null };
   for (const p of charge.periods) {
     if (!Number.isSafeInteger(p.amountMicroUsd) || p.amountMicroUsd < 0) throw new RangeError('a period charge must be a non-negative integer');
   }
@@ -44,12 +53,9 @@ export async function chargePeriods(trx: Knex.Transaction, charge: PlatformCharg
   const fresh = inserted as Array<{ units: string | number; amount_micro_usd: string | number }>;
   const due = fresh.reduce((sum, r) => sum + Number(r.amount_micro_usd), 0);
   const units = fresh.reduce((sum, r) => sum + Number(r.units), 0);
-  if (fresh.length === 0) return { newPeriods: 0, chargedMicroUsd: 0, shortMicroUsd: 0 };
-  // Under the wallet's lock: what is free (balance net of holds of calls in flight) caps the charge.
-  const [wallet] = rowsOf<{ free: string | number }>(await trx.raw(
-    'SELECT balance_micro_usd - held_micro_usd AS free FROM wallets WHERE account_id = ? FOR UPDATE', [charge.accountId],
-  ));
-  const charged = Math.max(0, Math.min(due, Number(wallet?.free ?? 0)));
+  if (fresh.length === 0) return { newPeriods: 0, chargedMicroUsd: 0, shortMicroUsd: 0, stopReason: null };
+  // Under the wallet's lock: what the wallet may pay caps the charge.
+  const charged = Math.min(due, await payableMicroUsd(trx, charge.accountId, true));
   if (charged > 0) {
     await trx('ledger_entries').insert({ account_id: charge.accountId, amount_micro_usd: -charged, kind: 'charge' });
     await trx.raw(
@@ -61,7 +67,33 @@ export async function chargePeriods(trx: Knex.Transaction, charge: PlatformCharg
     account_id: charge.accountId, operation_id: charge.operationId, endpoint_type: charge.kind, model: charge.model,
     request_id: charge.resourceId, units, unit: charge.unit, cost_micro_usd: charged, completed: true,
   });
-  return { newPeriods: fresh.length, chargedMicroUsd: charged, shortMicroUsd: due - charged };
+  const stopReason = charged < due ? reasonOf(await refusal(trx as unknown as Db, charge.accountId, due)) : null;
+  return { newPeriods: fresh.length, chargedMicroUsd: charged, shortMicroUsd: due - charged, stopReason };
+}
+
+const reasonOf = (err: ApiError) => `${err.code}: ${err.message}`;
+
+/**
+ * What the wallet may pay now: the balance net of holds, within the monthly hard cap, and nothing while auto-pause
+ * holds billed work at a reached budget (the same rules as a call's reservation, src/billing/wallet/wallet.ts).
+ */
+export async function payableMicroUsd(db: Db | Knex.Transaction, accountId: string, lock = false): Promise<number> {
+  const [w] = rowsOf<{ free: string; held: string; hard_cap: string | null; budget: string | null; auto_pause: boolean; month_spent: string }>(await db.raw(
+    `SELECT balance_micro_usd - held_micro_usd AS free, held_micro_usd AS held, hard_cap_micro_usd AS hard_cap,
+       monthly_budget_micro_usd AS budget, auto_pause,
+       (CASE WHEN cycle_month = ${CURRENT_MONTH} THEN cycle_spent_micro_usd ELSE 0 END) AS month_spent
+     FROM wallets WHERE account_id = ?${lock ? ' FOR UPDATE' : ''}`, [accountId],
+  ));
+  if (!w) return 0;
+  let payable = Number(w.free);
+  if (w.hard_cap !== null) payable = Math.min(payable, Number(w.hard_cap) - Number(w.month_spent) - Number(w.held));
+  if (w.auto_pause && w.budget !== null && Number(w.month_spent) >= Number(w.budget)) payable = 0;
+  return Math.max(0, payable);
+}
+
+/** Refuses work the wallet cannot pay `amountMicroUsd` of with the 402 a call would get. */
+export async function requirePayable(db: Db, accountId: string, amountMicroUsd: number): Promise<void> {
+  if ((await payableMicroUsd(db, accountId)) < amountMicroUsd) throw await refusal(db, accountId, amountMicroUsd);
 }
 
 /** Whole minutes from `fromMs` that end at or before `untilMs` (`roundUp`: a started last minute counts). */

@@ -133,15 +133,16 @@ describe('the lifecycle on the simulated cloud', () => {
   });
 
   it('terminates itself after max_runtime_hours and is billed per GPU-minute until termination completes, once', async () => {
-    // The sweep every minute for 70 minutes, some passes twice.
-    for (let m = 1; m <= 70; m++) {
+    // Passes every five minutes for 70 minutes, each twice: termination completes at 61 min, seen at 65.
+    for (let m = 5; m <= 70; m += 5) {
       await reconcileAt(p.app, runningAt + m * MINUTE);
-      if (m % 10 === 0) await reconcileAt(p.app, runningAt + m * MINUTE);
+      await reconcileAt(p.app, runningAt + m * MINUTE);
     }
     const c = (await get(id)).body;
     expect(c.status).toBe('terminated');
     expect(c.failure_reason).toMatch(/max_runtime_hours/);
     expect(c.ssh_host).toBeNull();
+    expect(c.terminated_at).toBe(Math.floor((runningAt + 60 * MINUTE + Math.ceil(p.app.ctx.config.clusterProvisionMs / 2)) / 1000));
     const charges = await platformCharges(p.app, id);
     // 60 minutes of runtime, then termination (half the provisioning time) to its end.
     const terminationMs = Math.ceil(p.app.ctx.config.clusterProvisionMs / 2);
@@ -181,3 +182,27 @@ describe('the lifecycle on the simulated cloud', () => {
     expect(list.body.data.every((c: { id: string }) => c.id !== '')).toBe(true);
   });
 });
+
+describe('spending controls stop a cluster', () => {
+  it('a wallet that cannot pay the first minute is refused (402); the hard cap terminates a running cluster', async () => {
+    const broke = await p.app.createAccount({ plan: 'dedicated', email: 'broke@example.com', creditCents: 0 });
+    const refused = await create({ gpu_type: 'l40s', gpu_count: 1 }, broke.apiKey);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe('insufficient_balance');
+
+    const capped = await p.app.createAccount({ plan: 'dedicated', email: 'capped@example.com', creditCents: 100_000 });
+    // The lowest cap, 1 USD: a minute and a quarter of 8 B200 (47.92 USD/h = 798,667 micro-USD a minute).
+    const limits = await p.app.request('PUT', '/v1/billing/limits', { key: capped.apiKey, json: { hard_cap_cents: 100 } });
+    expect(limits.status, limits.text).toBe(200);
+    const res = await create({ gpu_type: 'b200', gpu_count: 8 }, capped.apiKey);
+    expect(res.status).toBe(200);
+    const up = Date.now() + p.app.ctx.config.clusterProvisionMs;
+    await reconcileAt(p.app, up);
+    await reconcileAt(p.app, up + 5 * MINUTE);
+    const c = (await get(res.body.id, capped.apiKey)).body;
+    expect(c.status).toBe('terminating');
+    expect(c.failure_reason).toMatch(/spending_cap_exceeded/);
+    expect(await ledgerChargesMicroUsd(p.app, capped.accountId)).toBe(1_000_000);
+  });
+});
+

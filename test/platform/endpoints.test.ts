@@ -179,6 +179,10 @@ describe('the lifecycle on the built-in slot provisioner', () => {
   });
 
   it('a wallet that runs dry shuts the endpoint down instead of going negative', async () => {
+    const broke = await p.app.createAccount({ plan: 'scale', email: 'broke@example.com', creditCents: 0 });
+    const refused = await create({ model: 'llama-3.1-8b-instruct', hardware: 'h100-80gb' }, broke.apiKey);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe('insufficient_balance');
     const poor = await p.app.createAccount({ plan: 'scale', email: 'poor@example.com', creditCents: 10 });
     const res = await create({ model: 'llama-3.1-8b-instruct', hardware: 'h100-80gb' }, poor.apiKey);
     const start = Date.now();

@@ -10,7 +10,7 @@ import { newId } from '../../auth/apiKeys';
 import { errors } from '../../errors';
 import { gpuCostMicroUsd } from '../../billing/prices';
 import type { components } from '../../../generated/api';
-import { chargePeriods, minutesBetween } from '../charges';
+import { chargePeriods, minutesBetween, requirePayable } from '../charges';
 import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import type { ClusterSpec, GpuType, Region, Scheduler } from './provisioner';
@@ -51,6 +51,8 @@ export async function createCluster(deps: PlatformDeps, accountId: string, body:
     id: newId('cl'), gpuType: body.gpu_type, gpuCount: body.gpu_count, region: body.region ?? 'us-east', scheduler: body.scheduler ?? 'kubernetes',
   };
   const hourly = gpuCostMicroUsd(deps.prices, 'cluster', spec.gpuType, spec.gpuCount, 3600);
+  // Billing is per started minute: a wallet that cannot pay the first minute is refused up front.
+  await requirePayable(deps.db, accountId, gpuCostMicroUsd(deps.prices, 'cluster', spec.gpuType, spec.gpuCount, 60));
   const provisioner = deps.platform.clusterProvisioner;
   const row = await deps.db.transaction(async (trx) => {
     const { providerRef, readyAt } = await provisioner.create(trx, spec, now);
@@ -92,16 +94,16 @@ export async function deleteCluster(deps: PlatformDeps, accountId: string, id: s
   return clusterView(deps, row, now);
 }
 
-async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: ClusterRow, until: Date, final: boolean): Promise<{ short: boolean; meteredUntil: Date | null }> {
-  if (!row.metered_until) return { short: false, meteredUntil: null };
+async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: ClusterRow, until: Date, final: boolean): Promise<{ stopReason: string | null; meteredUntil: Date | null }> {
+  if (!row.metered_until) return { stopReason: null, meteredUntil: null };
   const minutes = minutesBetween(new Date(row.metered_until).getTime(), until.getTime(), final);
-  if (minutes.length === 0) return { short: false, meteredUntil: row.metered_until };
+  if (minutes.length === 0) return { stopReason: null, meteredUntil: row.metered_until };
   const perMinute = gpuCostMicroUsd(deps.prices, 'cluster', row.gpu_type, row.gpu_count, 60);
   const charge = await chargePeriods(trx, {
     accountId: row.account_id, resourceId: row.id, kind: 'clusters', operationId: 'createCluster', model: row.gpu_type, unit: 'gpu_seconds',
     periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: row.gpu_count * 60, amountMicroUsd: perMinute })),
   });
-  return { short: charge.shortMicroUsd > 0, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
+  return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }
 
 /**
@@ -126,8 +128,8 @@ export async function stepCluster(deps: PlatformDeps, trx: Knex.Transaction, row
     case 'running': {
       const deadline = row.terminate_at ? new Date(row.terminate_at) : null;
       const metered = await meter(deps, trx, row, deadline && deadline < now ? deadline : now, false);
-      if (metered.short || (deadline && deadline <= now)) {
-        const reason = metered.short ? 'insufficient_balance: the wallet ran out of funds; the cluster was terminated' : `max_runtime_hours: terminated after ${row.max_runtime_hours} h`;
+      if (metered.stopReason || (deadline && deadline <= now)) {
+        const reason = metered.stopReason ? `terminated: ${metered.stopReason}` : `max_runtime_hours: terminated after ${row.max_runtime_hours} h`;
         await set({ status: 'terminating', failure_reason: reason, metered_until: metered.meteredUntil, terminate_at: deadline && deadline <= now ? deadline : now, next_step_at: now });
         return;
       }
@@ -142,8 +144,10 @@ export async function stepCluster(deps: PlatformDeps, trx: Knex.Transaction, row
         await set({ deprovisioning_at: now, metered_until: metered.meteredUntil, next_step_at: doneAt });
         return;
       }
-      await meter(deps, trx, row, now, true);
-      await set({ status: 'terminated', terminated_at: now, metered_until: now, next_step_at: null });
+      // Termination completed at the time the cloud gave (a pass may come later): billing stops there.
+      const doneAt = row.next_step_at && new Date(row.next_step_at) < now ? new Date(row.next_step_at) : now;
+      await meter(deps, trx, row, doneAt, true);
+      await set({ status: 'terminated', terminated_at: doneAt, metered_until: doneAt, next_step_at: null });
       return;
     }
     default:

@@ -11,7 +11,7 @@ import { errors } from '../../errors';
 import { gpuCostMicroUsd } from '../../billing/prices';
 import { endpointQueueDepth, type EndpointRow } from '../../gateway/chat/endpoints';
 import type { components } from '../../../generated/api';
-import { chargePeriods, minutesBetween } from '../charges';
+import { chargePeriods, minutesBetween, requirePayable } from '../charges';
 import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import { desiredReplicas } from './autoscaler';
@@ -49,6 +49,8 @@ export async function createEndpoint(deps: PlatformDeps, accountId: string, body
     throw errors.invalidRequest(`model: ${model.id} cannot run on a dedicated endpoint; choose a model whose capabilities include "dedicated" (GET /v1/models).`, 'model', 'model_not_dedicated');
   }
   const hourly = gpuCostMicroUsd(deps.prices, 'endpoint', body.hardware, 1, 3600);
+  // Billing is per started minute: a wallet that cannot pay the first minute at min_replicas is refused up front.
+  await requirePayable(deps.db, accountId, gpuCostMicroUsd(deps.prices, 'endpoint', body.hardware, min, 60));
   const [row] = await deps.db('endpoints').insert({
     id: newId('ep'), account_id: accountId, name: body.name ?? null, model: model.id, hardware: body.hardware, status: 'pending',
     min_replicas: min, max_replicas: max, replicas: 0, hourly_rate_micro_usd: hourly, engine: deps.platform.endpointProvisioner.engine,
@@ -99,16 +101,16 @@ async function specOf(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndp
 }
 
 /** Bills the minutes from metered_until to `until` (a started minute counts when `final`), per replica. */
-async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpoint, until: Date, final: boolean): Promise<{ short: boolean; meteredUntil: Date | null }> {
-  if (!row.metered_until || row.replicas < 1) return { short: false, meteredUntil: row.metered_until };
+async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpoint, until: Date, final: boolean): Promise<{ stopReason: string | null; meteredUntil: Date | null }> {
+  if (!row.metered_until || row.replicas < 1) return { stopReason: null, meteredUntil: row.metered_until };
   const minutes = minutesBetween(new Date(row.metered_until).getTime(), until.getTime(), final);
-  if (minutes.length === 0) return { short: false, meteredUntil: row.metered_until };
+  if (minutes.length === 0) return { stopReason: null, meteredUntil: row.metered_until };
   const perMinute = gpuCostMicroUsd(deps.prices, 'endpoint', row.hardware, row.replicas, 60);
   const charge = await chargePeriods(trx, {
     accountId: row.account_id, resourceId: row.id, kind: 'endpoints', operationId: 'createEndpoint', model: row.model, unit: 'gpu_seconds',
     periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: row.replicas * 60, amountMicroUsd: perMinute })),
   });
-  return { short: charge.shortMicroUsd > 0, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
+  return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }
 
 /** One step of a claimed endpoint, inside the transaction that holds its row. */
@@ -139,12 +141,12 @@ export async function stepEndpoint(deps: PlatformDeps, trx: Knex.Transaction, ro
     }
     case 'running': {
       const metered = await meter(deps, trx, row, now, false);
-      if (metered.short) {
+      if (metered.stopReason) {
         // The wallet ran dry: the endpoint is shut down (billing stops when deprovisioning completes).
         const { doneAt } = await provisioner.deprovision(spec!, now);
         await set({
           status: 'deleting', deprovisioning_at: now, metered_until: metered.meteredUntil, next_step_at: doneAt,
-          failure_reason: 'insufficient_balance: the wallet ran out of funds; the endpoint was shut down',
+          failure_reason: `shut down: ${metered.stopReason}`,
         });
         return;
       }
@@ -168,8 +170,10 @@ export async function stepEndpoint(deps: PlatformDeps, trx: Knex.Transaction, ro
         await set({ deprovisioning_at: now, metered_until: metered.meteredUntil, next_step_at: doneAt });
         return;
       }
-      await meter(deps, trx, row, now, true);
-      await set({ status: 'deleted', replicas: 0, base_url: null, deleted_at: now, metered_until: now, next_step_at: null });
+      // Deprovisioning completed at the time the provisioner gave (a pass may come later): billing stops there.
+      const doneAt = row.next_step_at && new Date(row.next_step_at) < now ? new Date(row.next_step_at) : now;
+      await meter(deps, trx, row, doneAt, true);
+      await set({ status: 'deleted', replicas: 0, base_url: null, deleted_at: doneAt, metered_until: doneAt, next_step_at: null });
       deps.gateway.endpointQueues.delete(row.id);
       return;
     }

@@ -10,10 +10,9 @@ import { fileContent, findFile } from '../../../db/files';
 import { newId } from '../../auth/apiKeys';
 import { errors } from '../../errors';
 import { MICRO_USD_PER_CENT, trainingCostMicroUsd } from '../../billing/prices';
-import { refusal } from '../../billing/wallet/wallet';
 import type { ModelEntry } from '../../models/registry';
 import type { components } from '../../../generated/api';
-import { chargePeriods } from '../charges';
+import { chargePeriods, requirePayable } from '../charges';
 import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import { parseExamples, type TrainingJob } from './trainer';
@@ -94,8 +93,7 @@ export async function createJob(deps: PlatformDeps, accountId: string, body: Cre
   const fileTokens = Number(file.token_count);
   const estimate = trainingCostMicroUsd(deps.prices, base.id, fileTokens * epochs);
   // Training is billed as it goes; a wallet that cannot pay for the whole run is refused before it starts.
-  const wallet = await deps.db('wallets').where({ account_id: accountId }).first('balance_micro_usd', 'held_micro_usd');
-  if (!wallet || Number(wallet.balance_micro_usd) - Number(wallet.held_micro_usd) < estimate) throw await refusal(deps.db, accountId, estimate);
+  await requirePayable(deps.db, accountId, estimate);
   const trainer = deps.platform.trainerFor(base);
   const [row] = await deps.db('fine_tuning_jobs').insert({
     id: newId('ftjob'), account_id: accountId, model: base.id, method, trainer: trainer.name, training_file: file.id,
@@ -189,7 +187,8 @@ export async function stepJob(deps: PlatformDeps, trx: Knex.Transaction, row: Jo
     });
     if (charge.shortMicroUsd > 0) {
       await trx('fine_tuning_jobs').where({ id: row.id }).update({ trained_tokens: step.trainedTokens, examples_done: step.examplesDone, progress: step.progress });
-      await fail(trx, row, now, 'insufficient_balance', 'Training stopped: the wallet ran out of funds. Add funds with POST /v1/billing/deposit and start a new job.');
+      const [code, ...why] = (charge.stopReason ?? 'insufficient_balance: the wallet cannot pay').split(': ');
+      await fail(trx, row, now, code, `Training stopped: ${why.join(': ')}`);
       if (row.trainer === 'remote') await trainer.cancel(job).catch(() => undefined);
       return;
     }
