@@ -98,6 +98,11 @@ const T: Record<string, Localized> = {
     hi: '{planet} {sign} में नीच है, परंतु {reason}: नीच भंग होकर बल में बदल सकता है।',
     ta: '{planet} {sign} ராசியில் நீசம், ஆனால் {reason}: நீச பங்கம் ஏற்பட்டு பலமாக மாறலாம்.',
   },
+  viparita: {
+    en: 'Viparita raja yoga ({name}): {a}, lord of the {ha}th house, is in the {hb}th house; a dusthana lord in a dusthana, adversity turning into gain.',
+    hi: 'विपरीत राज योग ({name}): {a}, भाव {ha} का स्वामी, भाव {hb} में है; दुःस्थान का स्वामी दुःस्थान में, विपरीत परिस्थिति से लाभ।',
+    ta: 'விபரீத ராஜ யோகம் ({name}): {a}, {ha}ஆம் வீட்டு அதிபதி, {hb}ஆம் வீட்டில் உள்ளார்; துஸ்தான அதிபதி துஸ்தானத்தில், எதிர்ப்பிலிருந்து லாபம்.',
+  },
   nbLord: {
     en: 'the lord of {sign} ({lord}) is in a kendra from the {ref}',
     hi: '{sign} का स्वामी ({lord}) {ref} से केंद्र में है',
@@ -226,6 +231,20 @@ export function evaluateYogas(y: YogaInput, lang: Language, signName: (i: number
       out.push({
         name: 'Dhana Yoga', strength: how === 'mutual_aspect' ? 'moderate' : 'strong',
         description: text('dhana', { a: pn(a), ha: d, b: pn(b), hb: t, how: w(how) }),
+      });
+    }
+  }
+
+  // Viparita raja yoga: the lord of the 6th, 8th or 12th house in the 6th, 8th or 12th (Phaladeepika ch. 6: Harsha for
+  // the 6th lord, Sarala for the 8th, Vimala for the 12th), reported as a Raja Yoga whose description names it.
+  const VIPARITA: Record<number, string> = { 6: 'Harsha', 8: 'Sarala', 12: 'Vimala' };
+  for (const d of [6, 8, 12]) {
+    const lord = lordOfHouse(y, d);
+    const h = houseFromLagna(lord);
+    if ([6, 8, 12].includes(h)) {
+      out.push({
+        name: 'Raja Yoga', strength: h === d ? 'strong' : 'moderate',
+        description: text('viparita', { a: pn(lord), ha: d, hb: h, name: VIPARITA[d] }),
       });
     }
   }

@@ -101,3 +101,15 @@ describe('Saturn transits', () => {
     expect(r.dhaiya.some((c) => c.phases[0].sign === 'Aries')).toBe(true); // 4th from Capricorn
   }, 30_000);
 });
+
+describe('viparita raja yoga (Phaladeepika ch. 6)', () => {
+  it('the 6th lord in the 8th is Harsha; the 12th lord in the 12th is Vimala (strong)', async () => {
+    const { evaluateYogas } = await import('../../src/astrology/yogas');
+    // Aries lagna: 6th lord Mercury (Virgo), 8th lord Mars (Scorpio), 12th lord Jupiter (Pisces).
+    const sign = { Sun: 0, Moon: 3, Mars: 0, Mercury: 7, Jupiter: 11, Venus: 1, Saturn: 9, Rahu: 4, Ketu: 10 };
+    const y = evaluateYogas({ ascSign: 0, sign, longitude: sign }, 'en', (i) => String(i))
+      .filter((x) => x.name === 'Raja Yoga' && x.description.startsWith('Viparita'));
+    expect(y.map((x) => x.description.match(/^Viparita raja yoga \((\w+)\)/)![1])).toEqual(['Harsha', 'Vimala']);
+    expect(y.map((x) => x.strength)).toEqual(['moderate', 'strong']);
+  });
+});
