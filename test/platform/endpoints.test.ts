@@ -138,7 +138,14 @@ describe('the lifecycle on the built-in slot provisioner', () => {
     // Idle, but within the scale-down cooldown: still 2 (and billed as 2).
     await reconcileAt(p.app, busyAt + MINUTE);
     expect((await get(id)).body.replicas).toBe(2);
+    // A process that never served the endpoint (a worker) has no opinion: the count stays.
+    const queues = p.app.ctx.gateway.endpointQueues;
+    const queue = queues.get(id)!;
+    queues.delete(id);
     await reconcileAt(p.app, busyAt + SCALE_DOWN_COOLDOWN_MS);
+    expect((await get(id)).body.replicas).toBe(2);
+    queues.set(id, queue);
+    await reconcileAt(p.app, busyAt + SCALE_DOWN_COOLDOWN_MS + 20_000);
     expect((await get(id)).body.replicas).toBe(1);
     const charges = await platformCharges(p.app, id);
     const minuteOf = (at: number) => charges.find((c: { period: string }) => Date.parse(c.period) === at);

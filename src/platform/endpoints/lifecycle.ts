@@ -150,8 +150,9 @@ export async function stepEndpoint(deps: PlatformDeps, trx: Knex.Transaction, ro
         });
         return;
       }
+      // A process that has served no call of the endpoint (a worker process, another server) has no opinion on its load.
       const depth = endpointQueueDepth(deps.gateway.endpointQueues, row.id);
-      const replicas = desiredReplicas({
+      const replicas = !deps.gateway.endpointQueues.has(row.id) ? row.replicas : desiredReplicas({
         replicas: row.replicas, minReplicas: row.min_replicas, maxReplicas: row.max_replicas, queueDepth: depth.running + depth.waiting,
         nowMs: now.getTime(), lastScaledAtMs: row.last_scaled_at ? new Date(row.last_scaled_at).getTime() : null,
       });
