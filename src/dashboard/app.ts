@@ -40,7 +40,8 @@ const SELF_SERVE_PLANS = PLANS.filter((p) => p !== 'enterprise');
 const DONE: Record<string, string> = {
   revoked: 'The key is revoked: calls with it now get 401.',
   limits: 'Limits saved.',
-  plan: 'Plan updated.',
+  plan: 'Plan changed: the new plan and its limits apply now.',
+  'plan-scheduled': 'Downgrade scheduled: it takes effect at the end of the billing cycle.',
   'signed-out': 'You are signed out.',
 };
 
@@ -294,8 +295,8 @@ export function dashboardApp(ctx: AppContext, opts: DashboardOptions = {}): expr
     const chosen = SELF_SERVE_PLANS.find((p) => p === plan);
     if (!chosen) return renderPlan(req, res, 400, 'Choose one of the plans listed.');
     // The same rule as the operator's plan change: an upgrade now, a downgrade at the end of the cycle (spec section 3).
-    await changePlan(ctx.db, ctx.authCache, localsOf(res).user!.account_id, { plan: chosen }, now());
-    res.redirect(303, '/dashboard/plan?done=plan');
+    const changed = await changePlan(ctx.db, ctx.authCache, localsOf(res).user!.account_id, { plan: chosen }, now());
+    res.redirect(303, `/dashboard/plan?done=${changed.pending_plan ? 'plan-scheduled' : 'plan'}`);
   });
 
   app.get('/export', (req, res) => { res.type('html').send(exportPage(shell(req, res, 'Export', '/dashboard/export'))); });

@@ -29,6 +29,12 @@ export function niceCeiling(max: number): number {
   return 10 * magnitude;
 }
 
+/** Gridlines that fall on whole units: top 1..5 -> that many, 2x10^n -> 4, 1x or 5x10^n -> 5. Pure. */
+export function tickCount(top: number): number {
+  if (top <= 5) return Math.max(1, top);
+  return String(top)[0] === '2' ? 4 : 5;
+}
+
 const usd = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
 export type ChartMetric = 'cost_cents' | 'requests';
@@ -49,9 +55,10 @@ export function usageChartSvg(days: DayUsage[], start: string, end: string, metr
   const barW = Math.max(2, slot * 0.7);
   const total = days.reduce((s, d) => s + d.cost_cents, 0);
   const parts: string[] = [];
-  for (let i = 0; i <= 4; i++) {
-    const value = (top * i) / 4;
-    const y = PAD.top + plotH - (plotH * i) / 4;
+  const ticks = tickCount(top);
+  for (let i = 0; i <= ticks; i++) {
+    const value = (top * i) / ticks;
+    const y = PAD.top + plotH - (plotH * i) / ticks;
     parts.push(`<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y}" y2="${y}" class="grid"/>`);
     parts.push(`<text x="${PAD.left - 6}" y="${y + 4}" text-anchor="end" class="axis">${label(Math.round(value))}</text>`);
   }

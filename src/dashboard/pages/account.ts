@@ -7,8 +7,8 @@ export interface BalanceView { available: number; total_spent: number; plan: str
 export function overviewPage(shell: Shell, p: { balance: BalanceView; monthSpendCents: number; pendingPlanAt: string | null; errors?: Record<string, string>; amount?: string; firstKey?: string | null }): string {
   const b = p.balance;
   const firstKey = p.firstKey ? html`<div class="secret" role="status"><strong>Welcome! Here is your first API key.</strong>
-  Copy it now: it is shown only this once. Send it as <code style="display:inline;border:0;padding:0;background:none">Authorization: Bearer &lt;key&gt;</code>; more keys on the <a href="/dashboard/keys">API keys</a> page.
-  <code id="new-key-secret">${p.firstKey}</code></div>` : null;
+  Copy it now: it is shown only this once. Send it as <code class="inline">Authorization: Bearer &lt;key&gt;</code>; more keys on the <a href="/dashboard/keys">API keys</a> page.
+  <code class="key" id="new-key-secret">${p.firstKey}</code></div>` : null;
   return page(shell, html`<h1>Balance</h1>${firstKey}
 <div class="grid">
   <div class="stat"><div class="label">Available</div><div class="value" id="available">${usd(b.available)}</div></div>
@@ -46,7 +46,7 @@ export function usagePage(shell: Shell, u: UsageView, chartSvg: string, chartTit
 <tbody id="usage-days">${u.by_day.length ? u.by_day.map((d) => html`<tr><td>${d.date}</td><td class="num">${d.requests}</td><td class="num">${d.tokens}</td><td class="num">${usd(d.cost_cents)}</td></tr>`) : html`<tr><td colspan="4" class="muted">No usage in this period.</td></tr>`}</tbody></table></div>
 <div class="card"><h2>By model</h2>
 <table><thead><tr><th scope="col">Model</th><th scope="col" class="num">Requests</th><th scope="col" class="num">Tokens</th><th scope="col" class="num">Cost</th></tr></thead>
-<tbody>${u.by_model.length ? u.by_model.map((d) => html`<tr><td>${d.model}</td><td class="num">${d.requests}</td><td class="num">${d.tokens}</td><td class="num">${usd(d.cost_cents)}</td></tr>`) : html`<tr><td colspan="4" class="muted">No usage in this period.</td></tr>`}</tbody></table></div>`);
+<tbody>${u.by_model.length ? u.by_model.map((d) => html`<tr><td>${d.model === 'none' ? 'fixed-price operations (no model)' : d.model}</td><td class="num">${d.requests}</td><td class="num">${d.tokens}</td><td class="num">${usd(d.cost_cents)}</td></tr>`) : html`<tr><td colspan="4" class="muted">No usage in this period.</td></tr>`}</tbody></table></div>`);
 }
 
 export interface LimitsView {

@@ -7,7 +7,7 @@ export interface KeysPage { keys: KeyRow[]; scopes: readonly string[]; newKey?: 
 
 export function keysPage(shell: Shell, p: KeysPage): string {
   const secret = p.newKey ? html`<div class="secret" role="status"><strong>Your new key "${p.newKey.name}".</strong>
-  Copy it now: it is shown only this once (Graha keeps only a hash of it).<code id="new-key-secret">${p.newKey.secret}</code></div>` : null;
+  Copy it now: it is shown only this once (Graha keeps only a hash of it).<code class="key" id="new-key-secret">${p.newKey.secret}</code></div>` : null;
   const rows = p.keys.map((k) => html`<tr>
   <td>${k.name}</td><td><code>${k.prefix}…</code></td>
   <td>${k.scopes.map((s) => html`<span class="badge">${s === '*' ? 'all scopes' : s}</span>`)}</td>

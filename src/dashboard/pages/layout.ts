@@ -15,12 +15,15 @@ header.top nav ul { list-style:none; display:flex; gap:4px; margin:0; padding:0;
 header.top nav a { color:#d5d9e6; text-decoration:none; padding:6px 10px; border-radius:6px; display:block; }
 header.top nav a:hover, header.top nav a[aria-current="page"] { background:#343b52; color:#fff; }
 header.top .who { margin-left:auto; display:flex; align-items:center; gap:10px; color:#d5d9e6; font-size:.9rem; }
-header.top .who button { background:transparent; color:#fff; border:1px solid #59617a; padding:4px 10px; }
+header.top .who form { margin:0; }
+header.top .who button { background:transparent; color:#fff; border:1px solid #59617a; padding:4px 10px; margin:0; }
 main { max-width:1040px; margin:0 auto; padding:28px 20px 60px; }
 main.narrow { max-width:440px; }
 h1 { font-size:1.6rem; margin:0 0 18px; }
 h2 { font-size:1.15rem; margin:0 0 12px; }
 .card { background:var(--card); border:1px solid var(--line); border-radius:10px; padding:20px 22px; margin-bottom:20px; }
+.card > :first-child { margin-top:0; }
+.card > :last-child { margin-bottom:0; }
 .grid { display:grid; grid-template-columns:repeat(auto-fit, minmax(200px, 1fr)); gap:16px; margin-bottom:20px; }
 .stat { background:var(--card); border:1px solid var(--line); border-radius:10px; padding:16px 18px; }
 .stat .label { color:var(--muted); font-size:.85rem; }
@@ -29,6 +32,9 @@ label { display:block; font-weight:600; margin:14px 0 4px; }
 .hint { color:var(--muted); font-size:.85rem; margin:2px 0 0; }
 input[type=text], input[type=email], input[type=password], input[type=number], input[type=url], select {
   width:100%; padding:9px 11px; border:1px solid #c5cbd8; border-radius:7px; font:inherit; background:#fff; }
+select { display:block; }
+main:not(.narrow) input[type=number], main:not(.narrow) select { max-width:280px; }
+main:not(.narrow) input[type=text], main:not(.narrow) input[type=url] { max-width:560px; }
 input:focus, select:focus, button:focus, a:focus { outline:3px solid #a9a2f5; outline-offset:1px; }
 input[aria-invalid="true"] { border-color:var(--danger); }
 .field-error { color:var(--danger); font-size:.88rem; margin:4px 0 0; }
@@ -50,7 +56,8 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, mono
 .flash.ok { background:#ecfdf3; border-color:#abefc6; color:var(--ok); }
 .flash.error { background:#fef3f2; border-color:#fecdca; color:var(--danger); }
 .secret { background:var(--warn-bg); border:1px solid var(--warn-line); border-radius:8px; padding:14px 16px; margin-bottom:20px; }
-.secret code { display:block; word-break:break-all; background:#fff; border:1px solid var(--warn-line); padding:8px 10px;
+.secret code.inline { display:inline; word-break:normal; white-space:nowrap; background:none; border:0; padding:0; margin:0; }
+.secret code.key { display:block; word-break:break-all; background:#fff; border:1px solid var(--warn-line); padding:8px 10px;
   border-radius:6px; margin-top:8px; font-size:.95rem; }
 .badge { display:inline-block; padding:1px 8px; border-radius:999px; font-size:.78rem; background:#eef0f6; color:var(--muted); margin:1px 2px 1px 0; }
 .badge.revoked { background:#fef3f2; color:var(--danger); }
