@@ -131,6 +131,15 @@ describe('language and intent', () => {
     expect(later('Sorry, I was actually born at 15:30.').person).toMatchObject({ date: '1990-03-12', time: '15:30', place: 'Chennai' });
   });
 
+  it('a year asked after a Tamil or Hindi birth sentence is a timing question (the verb comes after the birth year)', () => {
+    const ta = understand({ model: 'x', messages: [{ role: 'user', content: 'நான் 12 மார்ச் 1990 மதியம் 2:30 மணிக்கு சென்னையில் பிறந்தேன். 2027 எனக்கு எப்படி இருக்கும்?' }] } as any);
+    expect(ta).toMatchObject({ intent: 'timing', years: [2027] });
+    const born = understand({ model: 'x', messages: [{ role: 'user', content: 'நான் 1990-ல் பிறந்தேன்' }] } as any);
+    expect(born.years).toEqual([]);
+    const hi = understand({ model: 'x', messages: [{ role: 'user', content: 'मेरा जन्म 12 मार्च 1990 को हुआ। 2027 मेरे लिए कैसा रहेगा?' }] } as any);
+    expect(hi).toMatchObject({ intent: 'timing', years: [2027] });
+  });
+
   it('the system message language applies to Latin-script questions; a script question keeps its own', () => {
     const sys = { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', place: 'Chennai' }, language: 'hi' }) };
     expect(understand({ model: 'x', messages: [sys, { role: 'user', content: 'career?' }] } as any).language).toBe('hi');

@@ -8,7 +8,6 @@ import type { Citation } from '../../providers/types';
 import { SIGNS, SIGN_LORDS, nakshatraLord, type Graha } from '../constants';
 import { GOCHARA_FAVOURABLE } from './corpus/entries';
 import type { MatchResult } from '../match';
-import type { YogaName } from '../yogas';
 import { fill } from '../i18n';
 import type { ChartFacts } from './facts';
 import type { CorpusEntry, Intent } from './corpus/rules';
@@ -65,13 +64,15 @@ const T = {
   vLow: { en: 'this match is below the usual threshold of 18 points; look at the koots that scored nothing', hi: 'यह मिलान 18 अंकों की सामान्य सीमा से कम है; शून्य अंक वाले कूट देखें', ta: 'இந்தப் பொருத்தம் வழக்கமான 18 புள்ளி எல்லைக்குக் குறைவு; பூஜ்யம் பெற்ற கூடங்களைப் பாருங்கள்' },
 };
 
-const YOGA_LOCAL: Record<YogaName, Localized> = {
+/** Local names of the engine's yogas; a yoga not listed is shown by its English name. */
+const YOGA_LOCAL: Record<string, Localized> = {
   Gajakesari: { en: 'Gajakesari', hi: 'गजकेसरी', ta: 'கஜகேசரி' }, 'Budha-Aditya': { en: 'Budha-Aditya', hi: 'बुधादित्य', ta: 'புதஆதித்ய' },
   Ruchaka: { en: 'Ruchaka', hi: 'रुचक', ta: 'ருசக' }, Bhadra: { en: 'Bhadra', hi: 'भद्र', ta: 'பத்ர' }, Hamsa: { en: 'Hamsa', hi: 'हंस', ta: 'ஹம்ச' },
   Malavya: { en: 'Malavya', hi: 'मालव्य', ta: 'மாளவ்ய' }, Sasa: { en: 'Sasa', hi: 'शश', ta: 'சச' },
   'Chandra-Mangala': { en: 'Chandra-Mangala', hi: 'चंद्र-मंगल', ta: 'சந்திர-மங்கள' }, Kemadruma: { en: 'Kemadruma', hi: 'केमद्रुम', ta: 'கேமத்ரும' },
   'Raja Yoga': { en: 'Raja Yoga', hi: 'राजयोग', ta: 'ராஜ யோகம்' }, 'Dhana Yoga': { en: 'Dhana Yoga', hi: 'धन योग', ta: 'தன யோகம்' },
   'Neecha Bhanga': { en: 'Neecha Bhanga', hi: 'नीचभंग', ta: 'நீசபங்கம்' },
+  'Viparita Raja Yoga': { en: 'Viparita Raja Yoga', hi: 'विपरीत राजयोग', ta: 'விபரீத ராஜ யோகம்' },
 };
 const DIGNITY_WORD: Record<'exalted' | 'debilitated' | 'own', Localized> = {
   exalted: { en: 'exalted', hi: 'उच्च', ta: 'உச்சம்' }, debilitated: { en: 'debilitated', hi: 'नीच', ta: 'நீசம்' }, own: { en: 'in its own sign', hi: 'स्वगृही', ta: 'ஆட்சி' },
@@ -132,7 +133,7 @@ export function compose({ tier, u, facts: f, placeLabel, notes, match }: Compose
     for (const h of focus) lines.push(houseLine(lang, f, h));
     const dignities = (KARAKAS[intent] ?? []).map((g) => [g, dignityOf(g, f.sign[g])] as const).filter(([, d]) => d !== null);
     for (const [g, d] of dignities) lines.push(L(lang, T.dignity, { planet: planetName(lang, g), dignity: DIGNITY_WORD[d!][lang], sign: signName(lang, f.sign[g]) }));
-    if (f.yogas.length && intent !== 'health') lines.push(L(lang, T.yogas, { names: f.yogas.map((y) => (lang === 'en' ? y : `${YOGA_LOCAL[y][lang]} (${y})`)).join(', ') }));
+    if (f.yogas.length && intent !== 'health') lines.push(L(lang, T.yogas, { names: f.yogas.map((y) => (lang === 'en' || !YOGA_LOCAL[y] ? y : `${YOGA_LOCAL[y][lang]} (${y})`)).join(', ') }));
     lines.push(shortAnswer(lang, f, focus[0]));
   }
   if (intent === 'dasha') {

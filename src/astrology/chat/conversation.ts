@@ -204,5 +204,9 @@ const THIS_YEAR = /this\s+year|इस\s+(साल|वर्ष)|இந்த\s+
 
 /** "born in 1990", "जन्म 1990" — a birth year is not an asked period. */
 function birthYearMentions(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(/(born|birth|जन्म|பிறந்த)\D{0,12}(\d{4})/giu)].map((m) => ({ start: m.index! + m[0].length - 4, end: m.index! + m[0].length }));
+  // "born in 1990", "birth year: 1990", "जन्म 1990" (the year after the word, same sentence); "1990-ல் பிறந்தேன்"
+  // (Tamil puts the verb after the year).
+  const after = [...text.matchAll(/(born|birth|जन्म)[^\d.!?।]{0,12}(\d{4})/giu)].map((m) => ({ start: m.index! + m[0].length - 4, end: m.index! + m[0].length }));
+  const before = [...text.matchAll(/(\d{4})[^\d.!?]{0,8}பிறந்த/gu)].map((m) => ({ start: m.index!, end: m.index! + 4 }));
+  return [...after, ...before];
 }

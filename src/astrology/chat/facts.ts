@@ -8,7 +8,6 @@ import { kundaliFromChart, type Kundali } from '../kundali';
 import { currentDasha } from '../dasha';
 import { horoscope } from '../horoscope';
 import { SIGNS, SIGN_LORDS, SIGN_SLUGS, nakshatraIndexOf, signIndexOf, type Graha } from '../constants';
-import type { YogaName } from '../yogas';
 import { GRAHAS } from './lexicon';
 import { dasamsaSign, navamsaSign } from './vargas';
 
@@ -25,7 +24,7 @@ export interface ChartFacts {
   house: Record<Graha, number>;
   /** House (1..12) holding the lord of house h, index h-1. */
   lordHouse: number[];
-  yogas: YogaName[];
+  yogas: string[];
   dashaNow: DashaAt;
   /** Periods at the asked time (timing questions), when one was asked. */
   dashaAsked?: DashaAt & { label: string };

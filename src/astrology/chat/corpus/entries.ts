@@ -5,7 +5,6 @@
  * a verse is given only where it was checked (otherwise null: the note cites the chapter as a whole).
  */
 import { EXALTATION_SIGN, SIGN_LORDS, debilitationSign, type Graha } from '../../constants';
-import type { YogaName } from '../../yogas';
 import type { KootName } from '../../match';
 import { fill, type Language } from '../../i18n';
 import {
@@ -147,7 +146,7 @@ function lordInHouseNotes(): CorpusEntry[] {
 }
 
 /** Yogas as the engine names them (src/astrology/yogas.ts), with the chapter that states each. */
-const YOGAS: { yoga: YogaName; topics: Intent[]; work: string; chapter: string; text: Localized }[] = [
+const YOGAS: { yoga: string; topics: Intent[]; work: string; chapter: string; text: Localized }[] = [
   { yoga: 'Gajakesari', topics: ['personality', 'finance', 'career'], work: PHALADEEPIKA, chapter: '6', text: {
     en: 'Gajakesari yoga (Jupiter in a kendra from the Moon): the native is eminent, virtuous and lastingly prosperous.',
     hi: 'गजकेसरी योग (चंद्रमा से केंद्र में गुरु): जातक प्रतिष्ठित, सद्गुणी और स्थायी रूप से समृद्ध होता है।',
@@ -192,6 +191,10 @@ const YOGAS: { yoga: YogaName; topics: Intent[]; work: string; chapter: string; 
     en: 'Dhana yoga (lords of wealth houses 2, 5, 9, 11 associated): accumulation of wealth, strongest in the periods of those lords.',
     hi: 'धन योग (धन भावों 2, 5, 9, 11 के स्वामियों का संबंध): धन संचय, उन स्वामियों की दशा में सबसे प्रबल।',
     ta: 'தன யோகம் (2, 5, 9, 11 பாவ அதிபதிகள் தொடர்பு): செல்வச் சேர்க்கை, அந்த அதிபதிகளின் தசையில் மிக வலுவாக.' } },
+  { yoga: 'Viparita Raja Yoga', topics: ['career', 'finance', 'personality'], work: PHALADEEPIKA, chapter: '6', text: {
+    en: 'Viparita Raja yoga (lords of the 6th, 8th and 12th in those houses): gains that come out of adversity, rivals\' losses or upheaval.',
+    hi: 'विपरीत राजयोग (6, 8, 12 भावों के स्वामी उन्हीं भावों में): विपत्ति, शत्रुओं की हानि या उथल-पुथल से लाभ।',
+    ta: 'விபரீத ராஜ யோகம் (6, 8, 12 அதிபதிகள் அதே பாவங்களில்): துன்பம், பகைவர் இழப்பு அல்லது கொந்தளிப்பிலிருந்து லாபம்.' } },
   { yoga: 'Neecha Bhanga', topics: ['personality', 'career', 'remedies'], work: PHALADEEPIKA, chapter: '7', text: {
     en: 'Neecha bhanga (cancellation of a debility): a debilitated planet whose debility is cancelled rises after early struggle and can give high results.',
     hi: 'नीचभंग: जिस नीच ग्रह का नीचत्व भंग हो, वह आरंभिक संघर्ष के बाद उन्नति और उच्च फल दे सकता है।',

@@ -3,7 +3,6 @@
  * its rule applies to the chart (applies.ts); full-text search ranks only among those.
  */
 import type { Graha } from '../../constants';
-import type { YogaName } from '../../yogas';
 import type { KootName } from '../../match';
 import type { Localized } from '../lexicon';
 
@@ -16,8 +15,8 @@ export type Rule =
   | { kind: 'planet_in_house'; planet: Graha; house: number }
   /** The lord of house `lordOf` placed in house `house`. */
   | { kind: 'lord_in_house'; lordOf: number; house: number }
-  /** A yoga the engine found in the chart (kundali.yogas). */
-  | { kind: 'yoga'; yoga: YogaName }
+  /** A yoga the engine found in the chart (kundali.yogas; a name, so yogas the engine adds later need no change here). */
+  | { kind: 'yoga'; yoga: string }
   /** The Moon's nakshatra at birth (index 0 = Ashwini). */
   | { kind: 'nakshatra'; nakshatra: number }
   /** The Vimshottari mahadasha running at the asked instant. */
