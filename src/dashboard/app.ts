@@ -24,6 +24,7 @@ import type { DashboardUserRow } from '../../db/dashboard';
 import { createCsrf, sessionCookieName, sessionCookieOptions, sessionTokenOf } from './cookies';
 import { endSession, sessionUser, startSession } from './sessions';
 import { FieldError, signIn, signUp } from './users';
+import { createPasswordHasher } from './passwords';
 import { chartMetricFor, usageChartSvg } from './chart';
 import { refusedPage, signInPage, signUpPage } from './pages/auth';
 import { keysPage } from './pages/keys';
@@ -59,6 +60,7 @@ const localsOf = (res: Response) => res.locals as Locals;
 export function dashboardApp(ctx: AppContext, opts: DashboardOptions = {}): express.Express {
   const now = opts.now ?? (() => new Date());
   const csrf = createCsrf(ctx.adminToken);
+  const hasher = createPasswordHasher();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -116,7 +118,7 @@ export function dashboardApp(ctx: AppContext, opts: DashboardOptions = {}): expr
   app.post('/sign-up', async (req, res) => {
     const email = str(req.body, 'email');
     try {
-      const { user, firstKey } = await signUp(ctx.db, email, str(req.body, 'password'));
+      const { user, firstKey } = await signUp(ctx.db, hasher, email, str(req.body, 'password'));
       await beginSession(req, res, user);
       const account = await requireAccount(ctx.db, user.account_id);
       const plan = planInForce(account, now());
@@ -135,7 +137,7 @@ export function dashboardApp(ctx: AppContext, opts: DashboardOptions = {}): expr
   });
   app.post('/sign-in', async (req, res) => {
     const email = str(req.body, 'email');
-    const result = await signIn(ctx.db, email, str(req.body, 'password'), req.ip ?? 'unknown', now());
+    const result = await signIn(ctx.db, hasher, email, str(req.body, 'password'), req.ip ?? 'unknown', now());
     if (result.ok) {
       await beginSession(req, res, result.user);
       return res.redirect(303, '/dashboard/overview');

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { findUserByEmail, insertUser, type DashboardUserRow } from '../../db/dashboard';
 import { createAccount } from '../accounts/accounts';
 import { newId } from '../auth/apiKeys';
-import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { passwordProblem, type PasswordHasher } from './passwords';
 import { recordFailure, recordSuccess, retryAfterMs, type Subject } from './throttle';
 
 /** A problem with one form field: the page shows it next to that field. */
@@ -30,14 +30,14 @@ export function emailProblem(email: string): string | null {
 
 export interface SignedUp { user: DashboardUserRow; firstKey: string }
 
-export async function signUp(db: Db, rawEmail: string, password: string): Promise<SignedUp> {
+export async function signUp(db: Db, hasher: PasswordHasher, rawEmail: string, password: string): Promise<SignedUp> {
   const email = normalizeEmail(rawEmail);
   const emailIssue = emailProblem(email);
   if (emailIssue) throw new FieldError('email', `Email ${emailIssue}.`);
   const passwordIssue = passwordProblem(password);
   if (passwordIssue) throw new FieldError('password', `Password ${passwordIssue}.`);
   if (await findUserByEmail(db, email)) throw new FieldError('email', 'An account with this email already exists. Sign in instead.');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hasher.hash(password);
   try {
     return await db.transaction(async (trx) => {
       const created = await createAccount(trx, { email, plan: 'pay-as-you-go' });
@@ -56,14 +56,16 @@ export type SignInResult =
   | { ok: false; reason: 'locked'; retryAfterMs: number }
   | { ok: false; reason: 'invalid' };
 
-export async function signIn(db: Db, rawEmail: string, password: string, clientAddress: string, now: Date): Promise<SignInResult> {
+export async function signIn(
+  db: Db, hasher: PasswordHasher, rawEmail: string, password: string, clientAddress: string, now: Date,
+): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
   const subjects: Subject[] = [{ kind: 'email', value: email }, { kind: 'ip', value: clientAddress }];
   const wait = await retryAfterMs(db, subjects, now);
   if (wait > 0) return { ok: false, reason: 'locked', retryAfterMs: wait };
   const user = email ? await findUserByEmail(db, email) : undefined;
   // An unknown email costs the same argon2 work as a wrong password.
-  const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+  const valid = await hasher.verify(user?.password_hash ?? (await hasher.decoyHash()), password);
   if (!user || !valid) {
     await recordFailure(db, subjects, now);
     return { ok: false, reason: 'invalid' };

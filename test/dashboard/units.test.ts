@@ -4,7 +4,7 @@ import { FREE_FAILURES, lockMsAfter, MAX_LOCK_MS } from '../../src/dashboard/thr
 import { parseUsdCents } from '../../src/dashboard/forms';
 import { html, raw } from '../../src/dashboard/html';
 import { chartMetricFor, daysBetween, niceCeiling, tickCount, usageChartSvg } from '../../src/dashboard/chart';
-import { passwordProblem, hashPassword, verifyPassword } from '../../src/dashboard/passwords';
+import { createPasswordHasher, passwordProblem } from '../../src/dashboard/passwords';
 
 describe('slow-down schedule', () => {
   it('is free up to the allowance, then doubles from 1 s up to 15 minutes', () => {
@@ -62,11 +62,13 @@ describe('usage chart', () => {
 
 describe('passwords', () => {
   it('are hashed with argon2id, verified, and bounded in length', async () => {
-    const hash = await hashPassword('a good passphrase');
+    const hasher = createPasswordHasher();
+    const hash = await hasher.hash('a good passphrase');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
-    expect(await verifyPassword(hash, 'a good passphrase')).toBe(true);
-    expect(await verifyPassword(hash, 'a good passphrasE')).toBe(false);
-    expect(await verifyPassword('not a hash', 'x')).toBe(false);
+    expect(await hasher.verify(hash, 'a good passphrase')).toBe(true);
+    expect(await hasher.verify(hash, 'a good passphrasE')).toBe(false);
+    expect(await hasher.verify('not a hash', 'x')).toBe(false);
+    expect(await hasher.verify(await hasher.decoyHash(), '')).toBe(false);
     expect(passwordProblem('short')).toMatch(/at least 8/);
     expect(passwordProblem('x'.repeat(257))).toMatch(/at most 256/);
     expect(passwordProblem('long enough')).toBeNull();
