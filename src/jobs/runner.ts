@@ -189,9 +189,11 @@ export class JobRunner {
       if (!ended) throw new LostLease();
       return ended;
     }).catch(async (err) => {
+      // Nothing of the transaction was written: give the holds back (as src/billing/wallet/charge.ts does for a
+      // failed settlement) and let the item run again (at once, or when its lease runs out).
+      await releaseAll(this.deps, charges);
       if (!(err instanceof LostLease) && !(err instanceof LostHolds)) throw err;
       this.deps.log.warn({ jobId: job.id, idx: item.idx, reason: err.message }, 'a job item was not committed; it runs again');
-      await releaseAll(this.deps, charges);
       if (err instanceof LostHolds) await requeueItem(this.deps.db, item, this.id, new Date());
       return null;
     });
