@@ -2757,7 +2757,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -2782,7 +2782,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -2865,7 +2865,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -3098,7 +3098,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -3183,7 +3183,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -3344,7 +3344,7 @@ export interface components {
             /** @description Ayanamsa of the sidereal positions; for western it is only used for nakshatras, yogas and dashas. */
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "krishnamurti";
+                name: "lahiri" | "krishnamurti" | "raman" | "yukteshwar" | "fagan_bradley";
                 /** @description Mean ayanamsa (without nutation). */
                 degrees: number;
             };
@@ -3840,7 +3840,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit exceeded (`rate_limit_exceeded`; `code` is `requests` or `tokens`). Windows are fixed: a key's window opens with its first request and lasts a minute; a client that waits `Retry-After` seconds (`retry-after-ms` milliseconds) finds a new, empty window. */
+        /** @description Rate limit exceeded (`rate_limit_exceeded`; `code` is `requests` or `tokens`, or `failed_authentication` when too many wrong API keys came from the caller's address: it is refused until Retry-After, whatever key it sends). Windows are fixed: a key's window opens with its first request and lasts a minute; a client that waits `Retry-After` seconds (`retry-after-ms` milliseconds) finds a new, empty window. */
         TooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -6238,6 +6238,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac: lahiri (default for vedic and for the nakshatras of western), raman, krishnamurti (default for kp), yukteshwar or fagan_bradley (Swiss Ephemeris definitions). */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /**
                  * @description Adds `vargas`, the divisional charts asked for ("all" or a comma-separated list such as D9,D10; see GET /v1/astrology/divisional). Absent, no divisional charts.
                  * @example D9,D10
@@ -6619,6 +6621,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /**
                  * @description "all" (default) or a comma-separated list of vargas, e.g. D9 or D9,D10 (case-insensitive).
                  * @example D9
@@ -6692,6 +6696,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
             };
             header?: never;
             path?: never;
@@ -6754,6 +6760,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description House division. */
                 method?: "sripati" | "equal";
             };
@@ -6816,6 +6824,8 @@ export interface operations {
                 tz?: number;
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /**
                  * @description ISO 8601 date or date-time at which `current` is evaluated; default now. Must not precede the birth.
                  * @example 2026-01-01
@@ -6886,6 +6896,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
                 /** @description Add the remedies commonly prescribed for each present dosha. */
                 remedies?: boolean;
             };
@@ -6950,6 +6962,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
             };
             header?: never;
             path?: never;

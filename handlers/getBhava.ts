@@ -6,7 +6,7 @@ const getBhava: Handler<'getBhava'> = async ({ query }) => ({
   status: 200,
   body: bhava({
     date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
-    node: query.node, method: query.method,
+    node: query.node, ayanamsa: query.ayanamsa, method: query.method,
   }),
 });
 export default getBhava;

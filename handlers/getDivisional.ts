@@ -6,7 +6,7 @@ const getDivisional: Handler<'getDivisional'> = async ({ query }) => ({
   status: 200,
   body: divisional({
     date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
-    node: query.node, chart: query.chart, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa,
+    node: query.node, ayanamsa: query.ayanamsa, chart: query.chart, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa,
   }),
 });
 export default getDivisional;

@@ -6,7 +6,7 @@ const getDoshas: Handler<'getDoshas'> = async ({ query }) => ({
   status: 200,
   body: doshas({
     date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
-    node: query.node, remedies: query.remedies,
+    node: query.node, ayanamsa: query.ayanamsa, remedies: query.remedies,
   }),
 });
 export default getDoshas;

@@ -6,7 +6,7 @@ const getKundali: Handler<'getKundali'> = async ({ query }) => ({
   status: 200,
   body: kundali({
     date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz,
-    system: query.system, language: query.language, node: query.node,
+    system: query.system, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
     vargas: query.vargas, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa,
   }),
 });

@@ -11,12 +11,17 @@
  */
 import { centuriesTT } from './frames';
 
-export type AyanamsaName = 'lahiri' | 'krishnamurti';
+export const AYANAMSAS = ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley'] as const;
+/** SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY. */
+export type AyanamsaName = (typeof AYANAMSAS)[number];
 
 /** Mean ayanamsa at J2000.0 TT, degrees, from swe_get_ayanamsa_ex(2451545.0, SEFLG_NONUT) of SE 2.10.03. */
 const AT_J2000_DEG: Record<AyanamsaName, number> = {
   lahiri: 23.8570923254552,
   krishnamurti: 23.760240012072813,
+  raman: 22.41079101207282,
+  yukteshwar: 22.47880299955449,
+  fagan_bradley: 24.740299966181283,
 };
 
 /** General precession in longitude since J2000, arcseconds (IAU 2006). */

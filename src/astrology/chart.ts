@@ -9,7 +9,7 @@
 import { bodyStates, meanNodeDeg, trueNodeDeg, type BodyName } from './ephemeris';
 import { DEG, apparentSiderealTime, frameOfDate, normDeg } from './frames';
 import { angles, placidusCusps, wholeSignCusps } from './houses';
-import { ayanamsaDeg, type AyanamsaName } from './ayanamsa';
+import { AYANAMSAS, ayanamsaDeg, type AyanamsaName } from './ayanamsa';
 import { VEDIC_PLANETS, WESTERN_PLANETS, type PlanetName } from './constants';
 import { resolveTime, type ResolvedTime } from './time';
 import {
@@ -32,6 +32,8 @@ export interface BirthInput {
   system?: AstroSystem;
   language?: Language;
   node?: NodeType;
+  /** Sidereal zodiac; default lahiri (vedic, western nakshatras) or krishnamurti (kp). */
+  ayanamsa?: AyanamsaName;
 }
 
 export interface ChartPlanet {
@@ -75,6 +77,7 @@ export interface NormalizedInput {
   system: AstroSystem;
   language: Language;
   node: NodeType;
+  ayanamsa?: AyanamsaName;
 }
 
 /** Validate a birth input; `prefix` names the parameters (e.g. 'boy_' gives boy_date). */
@@ -89,15 +92,17 @@ export function normalizeInput(input: BirthInput, prefix = ''): NormalizedInput 
     system: parseEnum(i.system, SYSTEMS, 'vedic', 'system'),
     language: parseEnum(i.language, LANGUAGES, 'en', 'language'),
     node: parseEnum(i.node, NODE_TYPES, 'mean', 'node'),
+    ayanamsa: i.ayanamsa === undefined || i.ayanamsa === null || i.ayanamsa === '' ? undefined
+      : parseEnum(i.ayanamsa, AYANAMSAS, 'lahiri', 'ayanamsa'),
   };
 }
 
 /** Positions at a given instant (shared by charts and transits). */
-export function planetsAt(jdTt: number, system: AstroSystem, node: NodeType, names: readonly PlanetName[]): {
+export function planetsAt(jdTt: number, system: AstroSystem, node: NodeType, names: readonly PlanetName[], ayanamsa?: AyanamsaName): {
   planets: ChartPlanet[]; ayanamsa: Chart['ayanamsa']; frame: ReturnType<typeof frameOfDate>;
 } {
   const frame = frameOfDate(jdTt);
-  const ayName: AyanamsaName = system === 'kp' ? 'krishnamurti' : 'lahiri';
+  const ayName: AyanamsaName = ayanamsa ?? (system === 'kp' ? 'krishnamurti' : 'lahiri');
   const ayMean = ayanamsaDeg(ayName, jdTt);
   const ayTrue = ayMean + frame.nutationLongitudeRad / DEG;
   const sidereal = system !== 'western';
@@ -143,7 +148,7 @@ export function computeChart(input: BirthInput, prefix = ''): Chart {
 export function chartFromNormalized(n: NormalizedInput, prefix = ''): Chart {
   const time = resolveTime(n.date, n.time, n.latDeg, n.lonDeg, n.tzHours);
   const names = n.system === 'western' ? WESTERN_PLANETS : VEDIC_PLANETS;
-  const { planets, ayanamsa, frame } = planetsAt(time.jd_tt, n.system, n.node, names);
+  const { planets, ayanamsa, frame } = planetsAt(time.jd_tt, n.system, n.node, names, n.ayanamsa);
   const last = apparentSiderealTime(time.jd_ut, frame) + n.lonDeg * DEG;
   const ang = angles(last, frame.trueObliquityRad, n.latDeg);
   const shift = n.system === 'western' ? 0 : ayanamsa.trueDeg;

@@ -16,6 +16,7 @@ import { dashaSystem, type DashaSystemTimeline } from './dashaSystems';
 import { doshaReport, type DoshaReport } from './doshas';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import type { Language } from './i18n';
+import type { AyanamsaName } from './ayanamsa';
 
 export type { BirthInput, AstroSystem, NodeType } from './chart';
 export type { Kundali, KundaliPlanet, KundaliHouse } from './kundali';
@@ -30,6 +31,7 @@ export { SYSTEMS, NODE_TYPES } from './chart';
 export { LANGUAGES } from './i18n';
 export { CHART_STYLES } from './chartSvg';
 export { SIGN_SLUGS } from './constants';
+export { AYANAMSAS } from './ayanamsa';
 export { ENGINE_NAME, EPHEMERIS_NAME } from './ephemeris';
 
 export type { VargaChart } from './divisional';
@@ -59,14 +61,14 @@ export function kundali(input: KundaliInput, atMs: number = Date.now()): Kundali
   return doc;
 }
 
-type SiderealInput = Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz' | 'language' | 'node'>;
+type SiderealInput = Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz' | 'language' | 'node' | 'ayanamsa'>;
 /** Sidereal (Lahiri) chart of a birth, for the classical computations that are defined on it. */
 function siderealChart(input: SiderealInput) {
   const { system: _ignored, ...rest } = (input ?? {}) as BirthInput;
   return chartFromNormalized(normalizeInput({ ...rest, system: 'vedic' }));
 }
-interface LahiriAyanamsa { name: 'lahiri'; degrees: number }
-const ayanamsaOf = (c: ReturnType<typeof siderealChart>): LahiriAyanamsa => ({ name: 'lahiri', degrees: Math.round(c.ayanamsa.meanDeg * 1e6) / 1e6 });
+interface LahiriAyanamsa { name: AyanamsaName; degrees: number }
+const ayanamsaOf = (c: ReturnType<typeof siderealChart>): LahiriAyanamsa => ({ name: c.ayanamsa.name, degrees: Math.round(c.ayanamsa.meanDeg * 1e6) / 1e6 });
 
 export interface DivisionalInput extends SiderealInput, VargaOptions {
   /** "all" (default) or a comma list such as "D9" or "D9,D10". */
@@ -144,7 +146,7 @@ export function dasha(input: DashaInput & { levels?: number | string }, nowMs: n
 
 export const DASHA_SYSTEMS = ['yogini', 'ashtottari'] as const;
 /** Yogini or Ashtottari dasha (dashaSystems.ts), Lahiri sidereal Moon; `at` selects the current periods. */
-export function dashaOfSystem(system: string, input: DashaInput & Pick<BirthInput, 'node'>, nowMs: number = Date.now()): DashaSystemTimeline {
+export function dashaOfSystem(system: string, input: DashaInput & Pick<BirthInput, 'node' | 'ayanamsa'>, nowMs: number = Date.now()): DashaSystemTimeline {
   const sys = parseEnum(system, DASHA_SYSTEMS, 'yogini', 'system');
   const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
   return dashaSystem(sys, siderealChart(input), atMs);

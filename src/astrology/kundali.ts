@@ -11,6 +11,7 @@ import { nakshatraLocal, planetLocal, signLocal, type Language } from './i18n';
 import { normDeg } from './frames';
 import type { ResolvedTime } from './time';
 import type { VargaChart } from './divisional';
+import type { AyanamsaName } from './ayanamsa';
 
 export interface KundaliPlanet {
   name: PlanetName;
@@ -46,7 +47,7 @@ export interface Kundali {
   language: Language;
   house_system: 'whole_sign' | 'placidus';
   zodiac: 'sidereal' | 'tropical';
-  ayanamsa: { name: 'lahiri' | 'krishnamurti'; degrees: number };
+  ayanamsa: { name: AyanamsaName; degrees: number };
   node_type: NodeType;
   time: Omit<ResolvedTime, 'jd_ut' | 'jd_tt'> & { julian_day_ut: number; julian_day_tt: number };
   ascendant: {

@@ -161,3 +161,16 @@ describe('GET /v1/astrology/doshas', () => {
     expect(bad.body.error.param).toBe('remedies');
   }, 30_000);
 });
+
+describe('ayanamsa option', () => {
+  it('kundali and the depth operations take ayanamsa; a bad one is 400 naming it', async () => {
+    const k = await app.request('GET', `/v1/astrology/kundali?${birth}&ayanamsa=yukteshwar`, { key });
+    expect(k.status).toBe(200);
+    expect(k.body.ayanamsa.name).toBe('yukteshwar');
+    const a = await app.request('GET', `/v1/astrology/ashtakavarga?${birth}&ayanamsa=raman`, { key });
+    expect(a.body.ayanamsa.name).toBe('raman');
+    const bad = await app.request('GET', `/v1/astrology/divisional?${birth}&ayanamsa=babylonian`, { key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('ayanamsa');
+  });
+});
