@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/context';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../helpers/app';
 import { DashboardClient, signUpUser } from './client';
 
 const PASSWORD = 'correct horse battery staple';
@@ -358,6 +358,18 @@ describe('account export', () => {
     expect(api.status).toBe(200);
     expect(api.body.account).toEqual(archive.account);
     expect(api.body.api_keys.map((k: { id: string; prefix: string }) => [k.id, k.prefix])).toEqual(archive.api_keys.map((k: { id: string; prefix: string }) => [k.id, k.prefix]));
+  });
+});
+
+describe('other answers', () => {
+  it('an unknown dashboard page is an HTML 404, and dashboard requests are counted in /metrics', async () => {
+    const { client } = await signedIn();
+    const missing = await client.get('/dashboard/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    const metrics = await app.request('GET', '/metrics', { key: TEST_ADMIN_TOKEN, raw: true });
+    expect(Number(/graha_http_requests_total\{operation="dashboard",status="404"\} (\d+)/.exec(metrics.text)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/graha_http_requests_total\{operation="dashboard",status="201"\} (\d+)/.exec(metrics.text)?.[1])).toBeGreaterThanOrEqual(1);
   });
 });
 
