@@ -1342,7 +1342,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Yogini or Ashtottari dasha
+         * Yogini, Ashtottari or Jaimini Chara dasha
          * @description Nakshatra dashas beside Vimshottari (BPHS ch. 46-47), from the Lahiri sidereal Moon: the mahadashas from the one running at birth until 120 years after birth, their antardashas, and the periods current at `at`. Ashtottari carries its applicability (BPHS: Rahu in a kendra or trikona from the lagna lord, not in the lagna) and the paksha/day-night rule beside it; it is computed either way.
          */
         get: operations["getDashaSystem"];
@@ -3008,7 +3008,7 @@ export interface components {
         };
         AstroDashaSystemTimeline: {
             /** @enum {string} */
-            system: "yogini" | "ashtottari";
+            system: "yogini" | "ashtottari" | "chara";
             /** @constant */
             year_length_days: 365.25;
             cycle_years: number;
@@ -3034,7 +3034,7 @@ export interface components {
             };
             /** @description From the period running at birth until 120 years after birth. */
             mahadasha: {
-                /** @description Yogini name (yogini) or planet (ashtottari). */
+                /** @description Yogini name (yogini), planet (ashtottari) or sign (chara). */
                 lord: string;
                 /** @enum {string} */
                 planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -3046,7 +3046,7 @@ export interface components {
             }[];
             antardasha: {
                 mahadasha: string;
-                /** @description Yogini name (yogini) or planet (ashtottari). */
+                /** @description Yogini name (yogini), planet (ashtottari) or sign (chara). */
                 lord: string;
                 /** @enum {string} */
                 planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -6834,8 +6834,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description yogini (36-year cycle of eight yoginis) or ashtottari (108 years, eight lords, with its applicability rule). */
-                system: "yogini" | "ashtottari";
+                /** @description yogini (36-year cycle of eight yoginis), ashtottari (108 years, eight lords, with its applicability rule) or chara (Jaimini sign dasha, K.N. Rao's rules; starts at birth from the lagna sign). */
+                system: "yogini" | "ashtottari" | "chara";
             };
             cookie?: never;
         };

@@ -12,6 +12,15 @@
  *   Applicability (BPHS 47.1-2): Rahu in a kendra or trikona from the lagna lord, not in the lagna. The other common
  *   rule (birth in Krishna paksha by day or Shukla paksha by night) is reported beside it.
  * Antardashas in both: the sequence starts from the mahadasha lord, each lasting maha years x own years / cycle.
+ *
+ * Jaimini Chara dasha (sign dasha; Jaimini Sutras 2.3 as taught by K.N. Rao, "Chara Dasha"): from the lagna sign at
+ * birth, forward through the zodiac when the 9th sign from the lagna is Aries, Taurus, Gemini, Libra, Scorpio or
+ * Sagittarius, backward otherwise. A sign's years: count from it to its lord (forward for those six signs, backward
+ * for the others), less one; 12 when the lord is in the sign; +1 with the lord exalted, -1 debilitated. Scorpio
+ * (Mars, Ketu) and Aquarius (Saturn, Rahu): when one lord is in the sign the other is used; both in it gives 12;
+ * otherwise the lord with more grahas in its sign, then the one further advanced in its sign. Second cycle: 12 less
+ * the first-cycle years. Antardashas: twelve equal parts, from the sign after the mahadasha sign in the dasha's
+ * direction, ending with the mahadasha sign.
  */
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName } from './constants';
 import { normDeg } from './frames';
@@ -36,7 +45,7 @@ export const ASHTOTTARI: { lord: Graha; years: number; stars: number }[] = [
 export interface DashaSpan { lord: string; planet: Graha; start: string; end: string; years: number }
 export interface DashaSubSpan extends DashaSpan { mahadasha: string }
 export interface DashaSystemTimeline {
-  system: 'yogini' | 'ashtottari';
+  system: 'yogini' | 'ashtottari' | 'chara';
   year_length_days: 365.25;
   cycle_years: number;
   birth: { moon_longitude: number; nakshatra: NakshatraName; lord: string; planet: Graha; elapsed_fraction: number; balance_years: number };
@@ -99,9 +108,10 @@ function timeline(system: 'yogini' | 'ashtottari', lords: { name: string; lord: 
 
 export interface DashaSystemInput { chart: Chart; atMs: number }
 
-export function dashaSystem(system: 'yogini' | 'ashtottari', chart: Chart, atMs: number): DashaSystemTimeline {
+export function dashaSystem(system: 'yogini' | 'ashtottari' | 'chara', chart: Chart, atMs: number): DashaSystemTimeline {
   const birthMs = Date.parse(chart.time.utc_datetime);
   if (atMs < birthMs) throw errors.invalidRequest('at must not be before the birth time.', 'at');
+  if (system === 'chara') return charaDasha(chart, atMs);
   const moon = normDeg(chart.planets.find((p) => p.name === 'Moon')!.siderealDeg);
   const nak = nakshatraIndexOf(moon);
   const nakFrac = (moon - nak * NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
@@ -166,5 +176,82 @@ export function ashtottariApplicability(chart: Chart): NonNullable<DashaSystemTi
       applicable: alt,
       rule: `Birth in Krishna paksha by day or Shukla paksha by night: ${shukla ? 'Shukla' : 'Krishna'} paksha, ${day ? 'day' : 'night'} birth.`,
     },
+  };
+}
+
+// ---- Jaimini Chara dasha.
+const SAVYA = [0, 1, 2, 6, 7, 8]; // Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius
+const EXALT: Partial<Record<Graha, number>> = { Sun: 0, Moon: 1, Mars: 9, Mercury: 5, Jupiter: 3, Venus: 11, Saturn: 6, Rahu: 1, Ketu: 7 };
+
+/** The lord a sign's years are counted to (K.N. Rao's rules for the dual lordship of Scorpio and Aquarius). */
+export function charaLord(sign: number, signOf: Record<Graha, number>, degOf: Record<Graha, number>): { lord: Graha; both: boolean } {
+  const pair: Graha[] | undefined = sign === 7 ? ['Mars', 'Ketu'] : sign === 10 ? ['Saturn', 'Rahu'] : undefined;
+  if (!pair) return { lord: SIGN_LORDS[sign], both: false };
+  const [a, b] = pair;
+  const inA = signOf[a] === sign, inB = signOf[b] === sign;
+  if (inA && inB) return { lord: a, both: true };
+  if (inA) return { lord: b, both: false };
+  if (inB) return { lord: a, both: false };
+  const count = (g: Graha) => (Object.keys(signOf) as Graha[]).filter((x) => signOf[x] === signOf[g]).length;
+  if (count(a) !== count(b)) return { lord: count(a) > count(b) ? a : b, both: false };
+  return { lord: degOf[a] % 30 >= degOf[b] % 30 ? a : b, both: false };
+}
+
+export function charaYears(sign: number, signOf: Record<Graha, number>, degOf: Record<Graha, number>): number {
+  const { lord, both } = charaLord(sign, signOf, degOf);
+  if (both || signOf[lord] === sign) return 12;
+  const forward = SAVYA.includes(sign);
+  const count = forward ? ((signOf[lord] - sign + 12) % 12) + 1 : ((sign - signOf[lord] + 12) % 12) + 1;
+  let years = count - 1;
+  if (EXALT[lord] === signOf[lord]) years += 1;
+  else if (EXALT[lord] !== undefined && (EXALT[lord]! + 6) % 12 === signOf[lord]) years -= 1;
+  return Math.max(0, Math.min(12, years));
+}
+
+function charaDasha(chart: Chart, atMs: number): DashaSystemTimeline {
+  const birthMs = Date.parse(chart.time.utc_datetime);
+  const names: Graha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
+  const degOf = Object.fromEntries(names.map((g) => [g, normDeg(chart.planets.find((p) => p.name === g)!.siderealDeg)])) as Record<Graha, number>;
+  const signOf = Object.fromEntries(names.map((g) => [g, signIndexOf(degOf[g])])) as Record<Graha, number>;
+  const lagna = signIndexOf(chart.ascendantSiderealDeg);
+  const forward = SAVYA.includes((lagna + 8) % 12);
+  const step = forward ? 1 : 11;
+  const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+  const periods: Raw[] = [];
+  let t = birthMs;
+  const until = birthMs + 120 * YEAR_MS;
+  for (let cycle = 0; cycle < 2 && t < until; cycle++) {
+    for (let k = 0; k < 12 && t < until; k++) {
+      const sign = (lagna + k * step) % 12;
+      const first = charaYears(sign, signOf, degOf);
+      const years = cycle === 0 ? first : 12 - first;
+      if (years === 0) continue;
+      periods.push({ lord: SIGN_NAMES[sign], planet: charaLord(sign, signOf, degOf).lord, startMs: t, endMs: t + years * YEAR_MS, years });
+      t += years * YEAR_MS;
+    }
+  }
+  const split = (m: Raw): Raw[] => {
+    const sign = SIGN_NAMES.indexOf(m.lord);
+    return Array.from({ length: 12 }, (_, k) => {
+      const sub = (sign + (k + 1) * step) % 12;
+      const len = (m.endMs - m.startMs) / 12;
+      return { lord: SIGN_NAMES[sub], planet: charaLord(sub, signOf, degOf).lord, startMs: m.startMs + k * len, endMs: m.startMs + (k + 1) * len, years: m.years / 12 };
+    });
+  };
+  const offsetMs = chart.time.tz_offset_hours * 3600000;
+  const day = (ms: number) => new Date(ms + offsetMs).toISOString().slice(0, 10);
+  const find = (list: Raw[], x: number) => list.find((p) => x >= p.startMs && x < p.endMs) ?? list[list.length - 1];
+  const maha = find(periods, atMs);
+  const antar = find(split(maha), atMs);
+  const span = (p: Raw): DashaSpan => ({ lord: p.lord, planet: p.planet, start: day(p.startMs), end: day(p.endMs), years: r6(p.years) });
+  const moon = degOf.Moon, nak = nakshatraIndexOf(moon);
+  return {
+    system: 'chara', year_length_days: YEAR_DAYS, cycle_years: 144,
+    birth: { moon_longitude: r6(moon), nakshatra: NAKSHATRAS[nak], lord: SIGN_NAMES[lagna], planet: charaLord(lagna, signOf, degOf).lord,
+      elapsed_fraction: 0, balance_years: periods[0].years },
+    mahadasha: periods.map(span),
+    antardasha: periods.flatMap((m) => split(m).map((a) => ({ mahadasha: m.lord, ...span(a) }))),
+    at: new Date(atMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    current: { mahadasha: maha.lord, antardasha: antar.lord },
   };
 }

@@ -144,7 +144,7 @@ export function dasha(input: DashaInput & { levels?: number | string }, nowMs: n
   return dashaTimeline(moon.siderealDeg, Date.parse(chart.time.utc_datetime), chart.time.tz_offset_hours, atMs, levels);
 }
 
-export const DASHA_SYSTEMS = ['yogini', 'ashtottari'] as const;
+export const DASHA_SYSTEMS = ['yogini', 'ashtottari', 'chara'] as const;
 /** Yogini or Ashtottari dasha (dashaSystems.ts), Lahiri sidereal Moon; `at` selects the current periods. */
 export function dashaOfSystem(system: string, input: DashaInput & Pick<BirthInput, 'node' | 'ayanamsa'>, nowMs: number = Date.now()): DashaSystemTimeline {
   const sys = parseEnum(system, DASHA_SYSTEMS, 'yogini', 'system');

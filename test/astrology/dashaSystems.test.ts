@@ -89,3 +89,30 @@ describe('Vimshottari sookshma and prana', () => {
     expect(() => dashaOfSystem('kalachakra', b)).toThrow(expect.objectContaining({ param: 'system' }));
   });
 });
+
+describe('Jaimini Chara dasha (K.N. Rao)', () => {
+  // Virgo lagna; Mercury in Aries, Venus in Pisces (exalted), Mars in Aquarius 24.5°, Ketu in Cancer 17.6°, Jupiter in
+  // Gemini, Saturn, Moon and Rahu in Capricorn (Rahu 17.6°, Saturn 1.5°), Sun in Taurus.
+  const sid = { Sun: 30.5, Moon: 271.9, Mars: 324.5, Mercury: 14.3, Jupiter: 75.8, Venus: 348.9, Saturn: 271.5, Rahu: 287.6, Ketu: 107.6 };
+  const t = dashaSystem('chara', fakeChart(sid, 151.9), at);
+  it('forward from the lagna (9th from Virgo is Taurus); years counted sign to lord, worked by hand', () => {
+    expect(t.mahadasha.slice(0, 7).map((m) => [m.lord, m.years])).toEqual([
+      ['Virgo', 5], // backward (Virgo is not a savya sign) to Mercury in Aries: 6th, less 1
+      ['Libra', 6], // forward to Venus in Pisces: 6th, less 1, +1 exalted
+      ['Scorpio', 3], // Mars (24.5° in its sign) beats Ketu (17.6°), both alone: forward to Aquarius, 4th, less 1
+      ['Sagittarius', 6], // forward to Jupiter in Gemini: 7th, less 1
+      ['Capricorn', 12], // Saturn in its own sign
+      ['Aquarius', 1], // Saturn and Rahu both in Capricorn with 3 grahas: Rahu further advanced; backward, 2nd, less 1
+      ['Pisces', 9], // backward to Jupiter in Gemini: 10th, less 1
+    ]);
+    expect(t.birth.balance_years).toBe(5);
+  });
+  it('second cycle is 12 less the first; antardashas are twelfths from the next sign', () => {
+    const second = t.mahadasha.slice(12);
+    expect(second[0]).toMatchObject({ lord: 'Virgo', years: 7 });
+    const sub = t.antardasha.filter((a) => a.mahadasha === 'Virgo').slice(0, 12);
+    expect(sub[0].lord).toBe('Libra');
+    expect(sub[11].lord).toBe('Virgo');
+    expect(sub[0].years).toBeCloseTo(5 / 12, 6);
+  });
+});
