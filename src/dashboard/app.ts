@@ -25,6 +25,7 @@ import { createCsrf, sessionCookieName, sessionCookieOptions, sessionTokenOf } f
 import { endSession, sessionUser, startSession } from './sessions';
 import { FieldError, signIn, signUp } from './users';
 import { createPasswordHasher } from './passwords';
+import { recordFailure, retryAfterMs, type Subject } from './throttle';
 import { chartMetricFor, usageChartSvg } from './chart';
 import { refusedPage, signInPage, signUpPage } from './pages/auth';
 import { keysPage } from './pages/keys';
@@ -121,8 +122,18 @@ export function dashboardApp(ctx: AppContext, opts: DashboardOptions = {}): expr
   app.get('/sign-up', (req, res) => { res.type('html').send(signUpPage({ csrfToken: csrf.token(req, res) })); });
   app.post('/sign-up', async (req, res) => {
     const email = str(req.body, 'email');
+    const signUpSubject: Subject[] = [{ kind: 'signup', value: req.ip ?? 'unknown' }];
+    const wait = await retryAfterMs(ctx.db, signUpSubject, now());
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      res.status(429).set('retry-after', String(seconds)).type('html').send(signUpPage({
+        csrfToken: csrf.token(req, res), email, flash: { kind: 'error', text: `Too many accounts created from your address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` },
+      }));
+      return;
+    }
     try {
       const { user, firstKey } = await signUp(ctx.db, hasher, email, str(req.body, 'password'));
+      await recordFailure(ctx.db, signUpSubject, now()); // counts as an attempt of this address (throttle.ts)
       await beginSession(req, res, user);
       const account = await requireAccount(ctx.db, user.account_id);
       const plan = planInForce(account, now());

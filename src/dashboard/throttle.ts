@@ -12,8 +12,12 @@ import { clearFailures, countFailure, findFailures, setLockedUntil } from '../..
 
 export const FAILURE_WINDOW_MS = 60 * 60_000;
 export const MAX_LOCK_MS = 15 * 60_000;
-/** Per email: a person mistyping gets a few tries; per address: many people may share one (offices, carrier NAT). */
-export const FREE_FAILURES = { email: 5, ip: 20 } as const;
+/**
+ * Per email: a person mistyping gets a few tries; per address: many people may share one (offices, carrier NAT).
+ * `signup`: accounts created from one address count the same way (each sign-up is an "attempt"), so one client cannot
+ * mint accounts (and argon2 work) without bound.
+ */
+export const FREE_FAILURES = { email: 5, ip: 20, signup: 10 } as const;
 
 export type SubjectKind = keyof typeof FREE_FAILURES;
 export interface Subject { kind: SubjectKind; value: string }

@@ -24,8 +24,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => { await app?.close(); });
 
-async function signedIn(headers: Record<string, string> = {}) {
+async function signedIn(extraHeaders: Record<string, string> = {}) {
   const address = email();
+  // Each user from its own address: sign-ups per address are limited (below).
+  const headers = { ...from(`10.20.${n}.1`), ...extraHeaders };
   const { client, firstKey, page } = await signUpUser(app.url, address, PASSWORD, headers);
   expect(page.status).toBe(201);
   secretsSeen.push(firstKey!, ...client.cookies.values());
@@ -212,6 +214,20 @@ describe('slowing down repeated failed sign-ins', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await client.post('/dashboard/sign-in', { email: victim, password: PASSWORD }, from('192.0.2.100'))).status).toBe(303);
   });
+});
+
+describe('sign-ups per address', () => {
+  it('after 10 accounts from one address within the hour, the next sign-up waits (429)', async () => {
+    for (let i = 0; i < 9; i++) expect((await signUpUser(app.url, email(), PASSWORD, from('192.0.2.150'))).page.status).toBe(201);
+    const tenth = await signUpUser(app.url, email(), PASSWORD, from('192.0.2.150'));
+    expect(tenth.page.status).toBe(201);
+    const refused = await signUpUser(app.url, email(), PASSWORD, from('192.0.2.150'));
+    expect(refused.page.status).toBe(429);
+    expect(Number(refused.page.headers.get('retry-after'))).toBe(1);
+    expect(refused.page.text).toContain('Too many accounts created from your address');
+    expect(refused.firstKey).toBeNull();
+    expect((await signUpUser(app.url, email(), PASSWORD, from('192.0.2.151'))).page.status).toBe(201);
+  }, 120_000);
 });
 
 describe('API keys', () => {
