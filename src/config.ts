@@ -31,6 +31,8 @@ export interface Config {
    * sign-ins are counted per real client address.
    */
   trustProxy: string | null;
+  /** Failed API keys one client address may send within 10 minutes before each further one locks it (src/auth/failedAuth.ts). */
+  failedAuthFreeFailures: number;
   /** Lifetime of a dashboard session (DASHBOARD_SESSION_HOURS). */
   dashboardSessionHours: number;
   /** Validate every response against openapi.yaml and fail loudly on a mismatch (tests, CI). */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     imageUrlSecret: env.IMAGE_URL_SECRET || null,
     imageUrlTtlSeconds: intFrom(env, 'IMAGE_URL_TTL_SECONDS', 3600, 60, 7 * 24 * 3600),
     trustProxy: env.TRUST_PROXY || null,
+    failedAuthFreeFailures: intFrom(env, 'FAILED_AUTH_FREE_FAILURES', 20, 1, 1_000_000),
     dashboardSessionHours: intFrom(env, 'DASHBOARD_SESSION_HOURS', 12, 1, 24 * 90),
     validateResponses: env.VALIDATE_RESPONSES === '1' || env.VALIDATE_RESPONSES === 'true',
     maxJsonBodyBytes: intFrom(env, 'MAX_JSON_BODY_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -8,6 +8,7 @@ import { connectDb, migrateLatest, type Db } from '../db/connect';
 import { loadModelRegistry, type ModelRegistry } from './models/registry';
 import { randomBase62 } from './auth/apiKeys';
 import { AuthCache } from './auth/authCache';
+import { DEFAULT_FAILED_AUTH, FailedAuthThrottle } from './auth/failedAuth';
 import { createBillingProcess, type BillingProcess } from './billing/wallet/process';
 import { hasModelPrice, loadPriceTable, type PriceTable } from './billing/prices';
 import { walletMeterAdapter } from './billing/meterAdapter';
@@ -34,6 +35,8 @@ export interface AppContext {
   registry: ModelRegistry;
   adminToken: string;
   authCache: AuthCache;
+  /** Failed API keys per client address, locking a guesser out for a while (src/auth/failedAuth.ts). */
+  failedAuth: FailedAuthThrottle;
   /** This server process's billing state: batchers and wallet leases (src/billing/wallet/process.ts). */
   billing: BillingProcess;
   /** The price table (config/prices.yaml), read once. */
@@ -129,6 +132,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   return {
     config, db, log, registry, adminToken, openapiPath: OPENAPI_PATH,
     authCache: new AuthCache(config.databaseUrl === null),
+    failedAuth: new FailedAuthThrottle({ ...DEFAULT_FAILED_AUTH, freeFailures: config.failedAuthFreeFailures }),
     billing, prices,
     metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices, (microUsd, endpointType) => {
       metrics.chargesMicroUsd.inc({ endpoint_type: endpointType }, microUsd);

@@ -32,7 +32,7 @@ import { sendResult } from './respond';
 import { memoizeRouting } from './routeCache';
 import { requestId, stateOf } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
-import { dashboardApp } from '../dashboard/app';
+import { dashboardApp, trustProxySetting } from '../dashboard/app';
 import { bodyAdmission } from './steps/body';
 import { createRouter, routingRequestOf, type GrahaOperation } from './steps/routing';
 import { callerOfContext, registerAuthentication } from './steps/auth';
@@ -90,6 +90,8 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'extended');
+  // req.ip is the client behind a trusted proxy (TRUST_PROXY): failed API keys are counted per client (steps/auth.ts).
+  app.set('trust proxy', trustProxySetting(ctx.config.trustProxy));
   app.use(requestId);
   app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
   app.use('/dashboard', dashboardApp(ctx)); // outside the contract: server-rendered pages with sessions (src/dashboard)

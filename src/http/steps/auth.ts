@@ -1,6 +1,7 @@
 /**
  * Step 4: authentication. `bearerAuth`: an API key (svc_live_...) -> account, plan, scopes (src/auth/authenticate.ts,
- * cached); `adminAuth`: the operator token. A missing or bad credential is 401 in the envelope.
+ * cached); `adminAuth`: the operator token. A missing or bad credential is 401 in the envelope. Wrong keys are counted
+ * per client address (src/auth/failedAuth.ts): a locked address gets 429 with Retry-After before its key is looked at.
  */
 import type { Request } from 'express';
 import type { Context, OpenAPIBackend } from 'openapi-backend';
@@ -8,11 +9,27 @@ import type { Db } from '../../../db/connect';
 import { ApiError, errors } from '../../errors';
 import { authenticate, authenticateAdmin, type AuthContext } from '../../auth/authenticate';
 import type { AuthCache } from '../../auth/authCache';
+import type { FailedAuthThrottle } from '../../auth/failedAuth';
 
-export interface AuthDeps { db: Db; authCache: AuthCache; adminToken: string }
+export interface AuthDeps { db: Db; authCache: AuthCache; adminToken: string; failedAuth: FailedAuthThrottle }
+
+/** Refusals that are guesses at a key (a missing key or a suspended account is not). */
+const GUESSES = new Set(['invalid_api_key', 'revoked_api_key']);
 
 export function registerAuthentication(api: OpenAPIBackend, deps: AuthDeps): void {
-  api.registerSecurityHandler('bearerAuth', (_c: Context, req: Request) => authenticate(deps.db, req.get('authorization'), deps.authCache));
+  api.registerSecurityHandler('bearerAuth', async (_c: Context, req: Request) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const waitMs = deps.failedAuth.retryAfterMs(address, Date.now());
+    if (waitMs > 0) {
+      throw errors.rateLimited(`Too many failed API keys from this address; retry in ${Math.ceil(waitMs / 1000)} s.`, waitMs, 'failed_authentication');
+    }
+    try {
+      return await authenticate(deps.db, req.get('authorization'), deps.authCache);
+    } catch (err) {
+      if (err instanceof ApiError && err.code !== null && GUESSES.has(err.code)) deps.failedAuth.recordFailure(address, Date.now());
+      throw err;
+    }
+  });
   api.registerSecurityHandler('adminAuth', (_c: Context, req: Request) => authenticateAdmin(req.get('authorization'), deps.adminToken));
   api.register('unauthorizedHandler', (c: Context) => {
     const failure = Object.values(c.security ?? {}).find((r): r is { error: unknown } => typeof r === 'object' && r !== null && 'error' in r);

@@ -8,6 +8,8 @@ import type { Config } from '../../config';
 import { overloadGuard } from '../../limits/overload';
 import { refuseDeclaredOversize, refuseDeepJson } from '../bodyChecks';
 import { stateOf } from './requestId';
+import { errors } from '../../errors';
+import { isUtf8 } from 'node:buffer';
 
 export function bodyAdmission(config: Pick<Config, 'maxInFlight' | 'overloadRetryAfterMs' | 'maxJsonBodyBytes'>): RequestHandler[] {
   return [
@@ -17,7 +19,12 @@ export function bodyAdmission(config: Pick<Config, 'maxInFlight' | 'overloadRetr
       limit: config.maxJsonBodyBytes,
       type: ['application/json', 'application/*+json'],
       // body-parser hands over the buffer it read and keeps no reference to it: no copy needed.
-      verify: (req, _res, buf) => { stateOf(req as Request).rawBody = buf; },
+      verify: (req, _res, buf) => {
+        // RFC 8259 section 8.1: JSON exchanged between systems is UTF-8. body-parser would silently turn invalid bytes
+        // into U+FFFD (a different text than was sent, then stored, billed or signed); refuse it instead.
+        if (!isUtf8(buf)) throw errors.invalidRequest('The JSON body is not valid UTF-8 (RFC 8259 section 8.1).', null, 'invalid_utf8');
+        stateOf(req as Request).rawBody = buf;
+      },
     }),
     refuseDeepJson,
   ];
