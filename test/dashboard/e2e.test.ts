@@ -55,7 +55,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     expect(await page.textContent('#available')).toBe('USD 0.00');
     expect(await page.textContent('#plan')).toBe('pay-as-you-go');
     await shot('03-welcome');
-  }, 60_000);
+  }, 120_000);
 
   it('deposits through the payment page; the balance shows the money and the first-deposit bonus', async () => {
     await page.getByLabel('Amount (USD)').fill('120');
@@ -69,7 +69,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     // USD 120 plus the USD 10 bonus of a first deposit of USD 100 or more (spec section 8).
     expect(await page.textContent('#available')).toBe('USD 130.00');
     await shot('05-balance');
-  }, 60_000);
+  }, 120_000);
 
   it('creates a scoped key (secret once) and revokes it', async () => {
     await page.getByRole('link', { name: 'API keys' }).click();
@@ -88,7 +88,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     await page.reload();
     expect(await page.content()).not.toContain(secret);
     await shot('07-keys');
-  }, 60_000);
+  }, 120_000);
 
   it('shows usage by day as a chart after billed calls', async () => {
     for (let i = 0; i < 12; i++) {
@@ -100,7 +100,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     expect(await page.textContent('#period-cost')).toBe('USD 0.02');
     expect(await page.locator('svg.chart rect.bar').count()).toBe(1);
     await shot('08-usage');
-  }, 60_000);
+  }, 120_000);
 
   it('sets spending limits and the alert webhook', async () => {
     await page.getByRole('link', { name: 'Limits & alerts' }).click();
@@ -114,7 +114,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     expect(await page.textContent('#hard-cap')).toBe('USD 200.00');
     expect(await page.textContent('#signing-secret')).toMatch(/^whsec_/);
     await shot('09-limits');
-  }, 60_000);
+  }, 120_000);
 
   it('upgrades at once and schedules a downgrade for the end of the cycle', async () => {
     await page.getByRole('link', { name: 'Plan' }).click();
@@ -128,7 +128,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     expect(await page.textContent('#current-plan')).toBe('growth');
     expect(await page.textContent('#pending-plan')).toBe('pay-as-you-go');
     await shot('10-plan');
-  }, 60_000);
+  }, 120_000);
 
   it('downloads the account export', async () => {
     await page.getByRole('link', { name: 'Export' }).click();
@@ -140,7 +140,7 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     expect(archive.billing.map((b: { kind: string }) => b.kind).sort()).toEqual(['deposit', 'first_deposit_bonus']);
     expect(archive.usage[0].requests).toBe(12);
     expect(archive.api_keys).toHaveLength(2);
-  }, 60_000);
+  }, 120_000);
 
   it('signs out; a wrong password is refused and the right one signs in again', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -155,5 +155,5 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForSelector('#available');
     expect(await page.textContent('#available')).toBe('USD 129.97');
-  }, 60_000);
+  }, 120_000);
 });

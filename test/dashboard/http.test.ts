@@ -5,10 +5,14 @@
  * addresses (X-Forwarded-For).
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/context';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../helpers/app';
 import { DashboardClient, signUpUser } from './client';
+
+// Each sign-up and sign-in costs an argon2id hash (64 MiB, ~0.1-1.5 s on a loaded 2-core machine); the slow-down
+// tests make 20 of them in a row.
+vi.setConfig({ testTimeout: 180_000 });
 
 const PASSWORD = 'correct horse battery staple';
 const lines: string[] = [];
