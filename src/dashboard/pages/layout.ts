@@ -72,7 +72,7 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, mono
 .plan-option label { margin:0; }
 .muted { color:var(--muted); }
 .auth-card { margin-top:40px; }
-.auth-card h1 { text-align:center; }
+.auth-card h1 { text-align:center; font-size:1.4rem; }
 .auth-card .switch { text-align:center; margin-top:18px; color:var(--muted); }
 .visually-hidden { position:absolute; width:1px; height:1px; overflow:hidden; clip:rect(0 0 0 0); white-space:nowrap; }
 `;
