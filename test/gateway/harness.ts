@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import { expect } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { startTestApp, type TestApp, type TestAppOptions } from '../helpers/app';
 import { OPENAPI_PATH } from '../../src/context';
 import { startFakeOpenAI } from '../fakes/openaiUpstream';
 import { startFakeAnthropic } from '../fakes/anthropicUpstream';
@@ -27,12 +27,12 @@ export interface GatewayHarness {
   close(): Promise<void>;
 }
 
-export async function startGateway(opts: { timeoutMs?: number; maxRetries?: number; env?: Record<string, string> } = {}): Promise<GatewayHarness> {
+export async function startGateway(opts: { timeoutMs?: number; maxRetries?: number; env?: Record<string, string>; log?: TestAppOptions['log'] } = {}): Promise<GatewayHarness> {
   const openai = await startFakeOpenAI();
   const anthropic = await startFakeAnthropic();
-  const { env, ...transport } = opts;
+  const { env, log, ...transport } = opts;
   const modelsFile = writeFakeModelsFile({ openaiBaseUrl: openai.baseUrl, anthropicBaseUrl: anthropic.baseUrl, ...transport });
-  const app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile(), ...env } });
+  const app = await startTestApp({ modelsFile, env: { ...FAKE_ENV, PRICES_FILE: writeFakePricesFile(), ...env }, ...(log ? { log } : {}) });
   const calls: Recorded[] = [];
   // Record every admitted chat call and its settlement: an observer of the app's metering, admitted before the call's
   // rate limits and wallet (as the app-wide usage sink was before the metering module).
