@@ -25,7 +25,20 @@ export type { Horoscope, HoroscopeInput, HoroscopeType, Transit } from './horosc
 export type { DashaTimeline } from './dasha';
 export type { ChartStyle } from './chartSvg';
 export type { Language } from './i18n';
-export { match } from './match';
+import { match as ashtakootaMatch, MATCH_METHODS, PARIHARA_MODES, type MatchInput, type MatchResult } from './match';
+import { poruthamMatch, type PoruthamMatch } from './porutham';
+export type { PoruthamMatch } from './porutham';
+
+/** Matching (spec 2.7): Ashtakoota (default; pariharas apply|none) or the ten poruthams (method=porutham). */
+export function match(input: MatchInput & { method?: 'ashtakoota' }): MatchResult;
+export function match(input: MatchInput & { method: 'porutham' }): PoruthamMatch;
+export function match(input: MatchInput): MatchResult | PoruthamMatch;
+export function match(input: MatchInput): MatchResult | PoruthamMatch {
+  const method = parseEnum((input as unknown as Record<string, unknown>)?.method, MATCH_METHODS, 'ashtakoota', 'method');
+  parseEnum((input as unknown as Record<string, unknown>)?.pariharas, PARIHARA_MODES, 'apply', 'pariharas');
+  if (method === 'porutham') return poruthamMatch(input);
+  return ashtakootaMatch(input);
+}
 export { horoscope, HOROSCOPE_TYPES } from './horoscope';
 export { SYSTEMS, NODE_TYPES } from './chart';
 export { LANGUAGES } from './i18n';

@@ -8,7 +8,6 @@
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
 import { chartFromNormalized, normalizeInput, signHouseFrom, type BirthInput, type Chart } from './chart';
 import { parseEnum } from './validate';
-import { porutham, type PoruthamResult } from './porutham';
 
 export type KootName = 'Varna' | 'Vashya' | 'Tara' | 'Yoni' | 'Graha Maitri' | 'Gana' | 'Bhakoot' | 'Nadi';
 export interface Koot { name: KootName; score: number; max: number; reason: string; boy: string; girl: string }
@@ -31,7 +30,6 @@ export interface MatchResult {
   /** Which cancellations were applied (mode apply) and the raw table total either way. */
   pariharas: { mode: 'apply' | 'none'; raw_total_score: number; applied: { koot: KootName; reason: string }[] };
 }
-export type PoruthamMatch = PoruthamResult & { boy: MatchPerson; girl: MatchPerson };
 
 // ---- Varna (max 1): rashi varna; 1 point when the boy's varna is equal or higher.
 export const VARNA_NAMES = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'];
@@ -280,19 +278,20 @@ export interface MatchInput {
   pariharas?: string;
 }
 
-export function match(input: MatchInput & { method?: 'ashtakoota' }): MatchResult;
-export function match(input: MatchInput & { method: 'porutham' }): PoruthamMatch;
-export function match(input: MatchInput): MatchResult | PoruthamMatch;
-export function match(input: MatchInput): MatchResult | PoruthamMatch {
-  const method = parseEnum((input as unknown as Record<string, unknown>)?.method, MATCH_METHODS, 'ashtakoota', 'method');
-  const mode = parseEnum((input as unknown as Record<string, unknown>)?.pariharas, PARIHARA_MODES, 'apply', 'pariharas');
+/** The two Moons (sidereal, Lahiri) and Mangal dosha details of a boy/girl input; parameters prefixed boy_/girl_. */
+export function matchMoons(input: MatchInput) {
   const boyChart = chartFromNormalized({ ...normalizeInput({ ...input.boy, system: 'vedic' }, 'boy_') }, 'boy_');
   const girlChart = chartFromNormalized({ ...normalizeInput({ ...input.girl, system: 'vedic' }, 'girl_') }, 'girl_');
-  const b = sideInfo(boyChart), g = sideInfo(girlChart);
-  const moonInfo = (deg: number) => ({
-    moon_sign: SIGNS[signIndexOf(deg)], nakshatra: NAKSHATRAS[nakshatraIndexOf(deg)], moon_longitude: Math.round(deg * 1e6) / 1e6,
-  });
-  if (method === 'porutham') return { ...porutham(b.moon, g.moon), boy: moonInfo(b.moon), girl: moonInfo(g.moon) };
+  return { b: sideInfo(boyChart), g: sideInfo(girlChart) };
+}
+export const moonInfo = (deg: number): MatchPerson => ({
+  moon_sign: SIGNS[signIndexOf(deg)], nakshatra: NAKSHATRAS[nakshatraIndexOf(deg)], moon_longitude: Math.round(deg * 1e6) / 1e6,
+});
+
+/** Ashtakoota (Guna Milan); `pariharas` apply (default) or none. method=porutham is dispatched by index.ts. */
+export function match(input: MatchInput): MatchResult {
+  const mode = parseEnum((input as unknown as Record<string, unknown>)?.pariharas, PARIHARA_MODES, 'apply', 'pariharas');
+  const { b, g } = matchMoons(input);
   const koots = ashtakoota(b.moon, g.moon, mode === 'apply');
   const raw = mode === 'apply' ? ashtakoota(b.moon, g.moon, false) : koots;
   const cancellations = koots.filter((k, i) => k.score !== raw[i].score).map((k) => ({ koot: k.name, reason: k.reason }));

@@ -5,7 +5,10 @@
  * B.V. Raman, "Muhurtha" ch. 9; where printed tables differ the README (Matching, Porutham) names the reading used.
  */
 import { NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf } from './constants';
-import { GANA_NAMES, GANA_OF_NAKSHATRA, YONI_NAMES, YONI_OF_NAKSHATRA, YONI_POINTS, relation } from './match';
+import {
+  GANA_NAMES, GANA_OF_NAKSHATRA, YONI_NAMES, YONI_OF_NAKSHATRA, YONI_POINTS, matchMoons, moonInfo, relation,
+  type MatchInput, type MatchPerson,
+} from './match';
 
 export type PoruthamName = 'Dina' | 'Gana' | 'Mahendra' | 'Stree Deergha' | 'Yoni' | 'Rasi' | 'Rasi Adhipathi' | 'Vasya'
   | 'Rajju' | 'Vedha';
@@ -133,4 +136,12 @@ export function porutham(boyMoonDeg: number, girlMoonDeg: number): PoruthamResul
       : ok ? `${total} of 10 poruthams, with Rajju and Vedha present (5 or more is the usual minimum).`
         : `Only ${total} of 10 poruthams (5 or more is the usual minimum).`,
   };
+}
+
+export type PoruthamMatch = PoruthamResult & { boy: MatchPerson; girl: MatchPerson };
+
+/** method=porutham of /v1/astrology/match. */
+export function poruthamMatch(input: MatchInput): PoruthamMatch {
+  const { b, g } = matchMoons(input);
+  return { ...porutham(b.moon, g.moon), boy: moonInfo(b.moon), girl: moonInfo(g.moon) };
 }
