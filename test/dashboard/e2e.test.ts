@@ -2,7 +2,7 @@
  * The dashboard end to end in headless Chromium (issue 20 item 5): Debian's `chromium` driven by playwright-core.
  * One user goes through every page: sign-up, the first key, a deposit through the local payment provider's page, keys,
  * usage, limits, plan, export download, sign-out and a failed sign-in. A screenshot of each page is saved under
- * test-artifacts/dashboard/ (CI keeps it as an artifact). Skipped only when no Chromium binary is installed
+ * test-artifacts/dashboard/ (CI keeps it as an artifact), and each page is checked with axe-core (WCAG A/AA). Skipped only when no Chromium binary is installed
  * (.ci/run installs it).
  */
 import fs from 'node:fs';
@@ -10,6 +10,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
+
+// axe-core, the accessibility rules engine, run in the page on every screenshot (WCAG 2.x A and AA rules).
+const AXE_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+interface AxeViolation { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p)) ?? null;
 const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', 'test-artifacts', 'dashboard');
@@ -19,9 +23,25 @@ describe.skipIf(!CHROMIUM)('the dashboard in headless Chromium', () => {
   let app: TestApp;
   let browser: Browser;
   let page: Page;
+  const axeViolations = async (): Promise<AxeViolation[]> => {
+    // Evaluated through the DevTools protocol, which the page's CSP (no scripts) does not govern.
+    await page.evaluate(AXE_SOURCE);
+    return page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } }).axe;
+      return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+    }) as Promise<AxeViolation[]>;
+  };
+  /** Saves the page's screenshot and checks it with axe-core: no WCAG A/AA violation. */
   const shot = async (name: string) => {
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+    const violations = await axeViolations();
+    expect(violations.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
+
+  it('the accessibility check finds what it should (an unlabelled field, low contrast)', async () => {
+    await page.setContent('<!doctype html><html lang="en"><title>t</title><main><input type="text"><p style="color:#ccc;background:#fff">faint</p></main></html>');
+    expect((await axeViolations()).map((v) => v.id).sort()).toEqual(['color-contrast', 'label']);
+  }, 120_000);
 
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
