@@ -7,8 +7,32 @@ import { tokenAccountOf } from '../limits/hook';
 /** body-parser's errors are http-errors: `expose` marks a message meant for the client. */
 interface BodyParserError extends Error { type?: string; status?: number; limit?: number; expose?: boolean }
 
+/** PostgreSQL SQLSTATEs of a server going away: class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting). */
+const DB_GONE_SQLSTATE = /^(08...|57P0[123])$/;
+const DB_GONE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN']);
+const DB_GONE_MESSAGE = /Connection terminated|connection error and is not queryable|Timeout acquiring a connection/;
+
+/**
+ * True when an error says the database cannot be reached (stopped, restarting, failing over, pool exhausted): a
+ * condition that passes by itself, so the caller gets 503 with Retry-After, not 500 (issue 22: faults). Follows `cause`.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e !== 'object') return false;
+    if (typeof e.code === 'string' && (DB_GONE_SQLSTATE.test(e.code) || DB_GONE_ERRNO.has(e.code))) return true;
+    if (e.name === 'KnexTimeoutError') return true;
+    if (typeof e.message === 'string' && DB_GONE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const DATABASE_RETRY_AFTER_MS = 2000;
+
 export function toApiError(err: unknown, maxJsonBodyBytes: number): ApiError | null {
   if (err instanceof ApiError) return err;
+  if (isDatabaseUnavailable(err)) {
+    return errors.unavailable('The database is unavailable for a moment; retry after the time in Retry-After.', DATABASE_RETRY_AFTER_MS, 'database_unavailable');
+  }
   // A path with broken percent-encoding (`/v1/models/%E0%A4`) fails decoding in the router.
   if (err instanceof URIError) return errors.invalidRequest('The request path is not valid percent-encoded UTF-8.');
   const e = err as BodyParserError;

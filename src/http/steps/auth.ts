@@ -34,6 +34,8 @@ export function registerAuthentication(api: OpenAPIBackend, deps: AuthDeps): voi
   api.register('unauthorizedHandler', (c: Context) => {
     const failure = Object.values(c.security ?? {}).find((r): r is { error: unknown } => typeof r === 'object' && r !== null && 'error' in r);
     if (failure?.error instanceof ApiError) throw failure.error;
+    // A lookup that failed (the database is down) is not a bad key: the error middleware answers it (503), not 401.
+    if (failure?.error instanceof Error) throw failure.error;
     throw errors.unauthenticated();
   });
 }
