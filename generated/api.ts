@@ -1274,6 +1274,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/aspects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western natal aspects and patterns
+         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect. Chiron and true Lilith are not offered (see the README).
+         */
+        get: operations["getAspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/divisional": {
         parameters: {
             query?: never;
@@ -2757,7 +2777,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -2782,7 +2802,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -2865,7 +2885,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -3098,7 +3118,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -3183,7 +3203,7 @@ export interface components {
             language: "en" | "hi" | "ta";
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa at birth. */
                 degrees: number;
             };
@@ -3312,6 +3332,88 @@ export interface components {
             /** @enum {string} */
             strength: "strong" | "moderate" | "weak";
         };
+        AstroWesternPoint: {
+            /** @enum {string} */
+            name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "Part of Fortune" | "Ascendant" | "MC";
+            /** @description Tropical apparent longitude, degrees. */
+            longitude: number;
+            sign: string;
+            /** @description Degrees within the sign. */
+            degree: number;
+            /** @description Degrees per day (the angles and the Part of Fortune move about 360°/day). */
+            speed: number;
+            retrograde: boolean;
+            house: number;
+        };
+        AstroWesternHouse: {
+            number: number;
+            cusp: number;
+            sign: string;
+            degree: number;
+        };
+        AstroAspect: {
+            point1: string;
+            point2: string;
+            /** @enum {string} */
+            aspect: "conjunction" | "opposition" | "trine" | "square" | "sextile" | "quincunx" | "semi_sextile" | "semi_square" | "sesquiquadrate" | "quintile" | "bi_quintile";
+            /** @enum {string} */
+            kind: "major" | "minor";
+            /** @description Exact angle of the aspect, degrees. */
+            angle: number;
+            /** @description Actual angular distance, degrees. */
+            separation: number;
+            /** @description |separation - angle|, degrees. */
+            orb: number;
+            /** @description 100 at exact, 0 at the edge of the orb. */
+            exactness: number;
+            /**
+             * @description Whether the deviation from exact is shrinking (applying) or growing at this instant.
+             * @enum {string}
+             */
+            motion: "applying" | "separating" | "exact";
+        };
+        AstroAspectPattern: {
+            /** @enum {string} */
+            type: "grand_trine" | "t_square" | "grand_cross" | "yod" | "stellium";
+            points: string[];
+            /** @description T-square and yod: the focal planet. */
+            apex?: string;
+            /** @description Stellium in a sign. */
+            sign?: string;
+            /** @description Stellium in a house. */
+            house?: number;
+        };
+        /** @description Orbs used, degrees. */
+        AstroAspectOrbs: {
+            conjunction: number;
+            opposition: number;
+            trine: number;
+            square: number;
+            sextile: number;
+            quincunx: number;
+            semi_sextile: number;
+            semi_square: number;
+            sesquiquadrate: number;
+            quintile: number;
+            bi_quintile: number;
+        };
+        AstroNatalAspects: {
+            /** @enum {string} */
+            zodiac: "tropical";
+            /** @enum {string} */
+            house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+            /** @enum {string} */
+            node_type: "mean" | "true";
+            time: components["schemas"]["AstroTimeInfo"];
+            /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+            day_chart: boolean;
+            points: components["schemas"]["AstroWesternPoint"][];
+            houses: components["schemas"]["AstroWesternHouse"][];
+            orbs: components["schemas"]["AstroAspectOrbs"];
+            aspects: components["schemas"]["AstroAspect"][];
+            patterns: components["schemas"]["AstroAspectPattern"][];
+            engine: string;
+        };
         /** @description How the local birth time was resolved. */
         AstroTimeInfo: {
             /** @description UTC offset applied, hours east of Greenwich. */
@@ -3344,7 +3446,7 @@ export interface components {
             /** @description Ayanamsa of the sidereal positions; for western it is only used for nakshatras, yogas and dashas. */
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "krishnamurti" | "raman" | "yukteshwar" | "fagan_bradley";
+                name: "lahiri" | "krishnamurti" | "raman" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa (without nutation). */
                 degrees: number;
             };
@@ -6238,8 +6340,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac: lahiri (default for vedic and for the nakshatras of western), raman, krishnamurti (default for kp), yukteshwar or fagan_bradley (Swiss Ephemeris definitions). */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac: lahiri (default for vedic and for the nakshatras of western), raman, krishnamurti (default for kp), yukteshwar, fagan_bradley or true_chitra (Spica at 180°) (Swiss Ephemeris definitions). */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /**
                  * @description Adds `vargas`, the divisional charts asked for ("all" or a comma-separated list such as D9,D10; see GET /v1/astrology/divisional). Absent, no divisional charts.
                  * @example D9,D10
@@ -6592,6 +6694,86 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAspects: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); default 8, at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); default 8, at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); default 8, at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); default 7, at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); default 6, at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); default 3, at most 6. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); default 2, at most 6. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_bi_quintile?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart, its aspects (tightest first) and patterns. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroNatalAspects"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDivisional: {
         parameters: {
             query: {
@@ -6621,8 +6803,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /**
                  * @description "all" (default) or a comma-separated list of vargas, e.g. D9 or D9,D10 (case-insensitive).
                  * @example D9
@@ -6696,8 +6878,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
             };
             header?: never;
             path?: never;
@@ -6760,8 +6942,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description House division. */
                 method?: "sripati" | "equal";
             };
@@ -6824,8 +7006,8 @@ export interface operations {
                 tz?: number;
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /**
                  * @description ISO 8601 date or date-time at which `current` is evaluated; default now. Must not precede the birth.
                  * @example 2026-01-01
@@ -6896,8 +7078,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Add the remedies commonly prescribed for each present dosha. */
                 remedies?: boolean;
             };
@@ -6962,8 +7144,8 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, carried by IAU 2006 precession). Default lahiri. */
-                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
             };
             header?: never;
             path?: never;

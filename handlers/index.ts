@@ -28,6 +28,7 @@ import deleteEndpoint from './deleteEndpoint';
 import deleteFile from './deleteFile';
 import exportAccount from './exportAccount';
 import getAshtakavarga from './getAshtakavarga';
+import getAspects from './getAspects';
 import getAvakahada from './getAvakahada';
 import getBalance from './getBalance';
 import getBhava from './getBhava';
@@ -101,6 +102,7 @@ export const handlers: HandlerRegistry = {
   deleteFile,
   exportAccount,
   getAshtakavarga,
+  getAspects,
   getAvakahada,
   getBalance,
   getBhava,

@@ -6,7 +6,7 @@ import { SIGNS, signIndexOf } from '../constants';
 import { ENGINE_NAME, EPHEMERIS_NAME } from '../ephemeris';
 import type { HouseSystem } from './houseSystems';
 import { findPatterns, natalAspects, parseOrbs, type Aspect, type Orbs, type Pattern } from './aspects';
-import { westernChart, westernHouseOf, type WesternChart, type WesternInput } from './westernChart';
+import { westernChart, westernHouseOf, type WesternChart, type WesternInput, type WesternPoint } from './westernChart';
 
 export { HOUSE_SYSTEMS, type HouseSystem } from './houseSystems';
 export { ASPECT_DEFS } from './aspects';
@@ -14,7 +14,7 @@ export { ASPECT_DEFS } from './aspects';
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 export interface WesternPointDoc {
-  name: string;
+  name: WesternPoint;
   longitude: number;
   sign: string;
   /** Degrees within the sign. */

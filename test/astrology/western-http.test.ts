@@ -1,0 +1,52 @@
+/** Issue 21 operations through the real app (bodies validated against openapi.yaml by the helper). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fixture from './fixtures/swisseph-western.json';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+let app: TestApp;
+let key: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  key = (await app.createAccount({ creditCents: 10_000 })).apiKey;
+}, 60_000);
+afterAll(async () => { await app?.close(); });
+
+const arcsecApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
+
+describe('GET /v1/astrology/aspects', () => {
+  it('Regiomontanus cusps of a civil UTC chart agree with Swiss Ephemeris houses_ex; aspects and patterns listed', async () => {
+    const ref = fixture.charts[1]; // 1969-07-20 20:17 UTC, New York
+    const res = await app.request('GET', `/v1/astrology/aspects?date=${ref.date}&time=${ref.time}&lat=${ref.lat}&lon=${ref.lon}&tz=0&house_system=regiomontanus`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.house_system).toBe('regiomontanus');
+    res.body.houses.forEach((h: { cusp: number }, i: number) => expect(arcsecApart(h.cusp, ref.regiomontanus[i])).toBeLessThan(0.05));
+    expect(res.body.aspects.length).toBeGreaterThan(5);
+    const orbs = res.body.aspects.map((a: { orb: number }) => a.orb);
+    expect(orbs).toEqual([...orbs].sort((a, b) => a - b));
+  });
+
+  it('orb overrides are applied and echoed; orb_square=0 removes every square', async () => {
+    const res = await app.request('GET', '/v1/astrology/aspects?date=1990-05-15&time=14:30&lat=28.6139&lon=77.209&orb_square=0&orb_trine=10', { key });
+    expect(res.status).toBe(200);
+    expect(res.body.orbs).toMatchObject({ square: 0, trine: 10, conjunction: 8 });
+    expect(res.body.aspects.some((a: { aspect: string }) => a.aspect === 'square')).toBe(false);
+  });
+
+  it.each([
+    ['orb_square=16', 'orb_square'], ['orb_quintile=7', 'orb_quintile'], ['house_system=topocentric', 'house_system'],
+    ['lat=70.0', 'house_system'], ['date=1799-12-31', 'date'], ['node=osculating', 'node'],
+  ])('%s is a 400 naming %s', async (q, param) => {
+    const params = new URLSearchParams('date=1990-05-15&time=14:30&lat=28.6139&lon=77.209');
+    const [k, v] = q.split('=');
+    params.set(k, v);
+    const res = await app.request('GET', `/v1/astrology/aspects?${params}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  });
+
+  it('Tromsø (69.65° N) with Porphyry is a chart, not an error', async () => {
+    const res = await app.request('GET', '/v1/astrology/aspects?date=2000-12-21&time=12:00&lat=69.65&lon=18.96&house_system=porphyry', { key });
+    expect(res.status).toBe(200);
+    for (const h of res.body.houses) expect(Number.isFinite(h.cusp)).toBe(true);
+  });
+});
