@@ -7,8 +7,11 @@ import { tokenAccountOf } from '../limits/hook';
 /** body-parser's errors are http-errors: `expose` marks a message meant for the client. */
 interface BodyParserError extends Error { type?: string; status?: number; limit?: number; expose?: boolean }
 
-/** PostgreSQL SQLSTATEs of a server going away: class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting). */
-const DB_GONE_SQLSTATE = /^(08...|57P0[123])$/;
+/**
+ * PostgreSQL SQLSTATEs of a server going away or out of room: class 08 (connection exception), 57P01-57P03 (shutdown,
+ * crash, starting), class 53 (insufficient resources: disk_full 53100, out of memory, too many connections).
+ */
+const DB_GONE_SQLSTATE = /^(08...|57P0[123]|53...)$/;
 const DB_GONE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN']);
 const DB_GONE_MESSAGE = /Connection terminated|connection error and is not queryable|Timeout acquiring a connection/;
 
