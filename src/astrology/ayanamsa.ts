@@ -9,14 +9,15 @@
  * Like SE, the "mean" ayanamsa excludes nutation: sidereal longitude = apparent tropical longitude
  * - (mean ayanamsa + Δψ), i.e. mean-equinox longitude minus mean ayanamsa.
  */
-import { centuriesTT } from './frames';
+import { DEG, applyMatrix, centuriesTT, frameOfDate, meanObliquity, normDeg, precessionMatrix } from './frames';
+import { bodyStates } from './ephemeris';
 
-export const AYANAMSAS = ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley'] as const;
-/** SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY. */
+export const AYANAMSAS = ['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'fagan_bradley', 'true_chitra'] as const;
+/** SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY, _TRUE_CITRA. */
 export type AyanamsaName = (typeof AYANAMSAS)[number];
 
 /** Mean ayanamsa at J2000.0 TT, degrees, from swe_get_ayanamsa_ex(2451545.0, SEFLG_NONUT) of SE 2.10.03. */
-const AT_J2000_DEG: Record<AyanamsaName, number> = {
+const AT_J2000_DEG: Record<Exclude<AyanamsaName, 'true_chitra'>, number> = {
   lahiri: 23.8570923254552,
   krishnamurti: 23.760240012072813,
   raman: 22.41079101207282,
@@ -32,5 +33,32 @@ export function generalPrecessionArcsec(jde: number): number {
 
 /** Mean ayanamsa (without nutation), degrees. jde: TT Julian day. */
 export function ayanamsaDeg(name: AyanamsaName, jde: number): number {
+  if (name === 'true_chitra') return trueChitraDeg(jde);
   return AT_J2000_DEG[name] + generalPrecessionArcsec(jde) / 3600;
+}
+
+/**
+ * True Chitrapaksha (SE_SIDM_TRUE_CITRA): Spica (Chitra) kept at 180° sidereal. Its longitude on the mean equinox of
+ * date, as SE takes it: the Hipparcos (2007) place and proper motion (ICRS J2000 RA 201.29824736°, Dec -11.16131949°,
+ * μα* -42.35, μδ -30.67 mas/yr) moved linearly, precessed (IAU 2006), rotated by the mean obliquity, plus annual
+ * aberration by the classical formula with the eccentricity term (Meeus ch. 23). Light deflection and the frame bias
+ * are left out: within 0.12" of SE 2.10 over 1800-2100 (test/astrology/ayanamsas.test.ts).
+ */
+export function trueChitraDeg(jde: number): number {
+  const years = (jde - 2451545.0) / 365.25;
+  const dec0 = -11.16131949;
+  const dec = (dec0 + (-30.67e-3 / 3600) * years) * DEG;
+  const ra = (201.29824736 + ((-42.35e-3 / 3600) * years) / Math.cos(dec0 * DEG)) * DEG;
+  const p = applyMatrix(precessionMatrix(jde), { x: Math.cos(dec) * Math.cos(ra), y: Math.cos(dec) * Math.sin(ra), z: Math.sin(dec) });
+  const eps = meanObliquity(jde);
+  const y = p.y * Math.cos(eps) + p.z * Math.sin(eps), z = -p.y * Math.sin(eps) + p.z * Math.cos(eps);
+  const lam = Math.atan2(y, p.x), beta = Math.atan2(z, Math.hypot(p.x, y));
+  const f = frameOfDate(jde);
+  const k = (20.49552 / 3600) * DEG;
+  // The Sun's geometric longitude on the mean equinox: apparent - nutation + aberration.
+  const sun = bodyStates(jde, ['Sun'], f).Sun.longitudeDeg * DEG - f.nutationLongitudeRad + k;
+  const t = centuriesTT(jde);
+  const e = 0.016708634 - 0.000042037 * t, perihelion = (102.93735 + 1.71946 * t) * DEG;
+  const dLam = (-k * Math.cos(sun - lam) + e * k * Math.cos(perihelion - lam)) / Math.cos(beta);
+  return normDeg((lam + dLam) / DEG - 180);
 }
