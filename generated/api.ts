@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description This process's metrics in the Prometheus text format (operator token): requests and latency by operation and status, upstream latency and errors by provider, charges in micro-USD by endpoint type, rate-limit refusals, requests in flight, and the process's CPU, memory, event-loop lag and GC. Each server process answers for itself; scrape every process.
+         * @description This process's metrics in the Prometheus text format (operator token): requests and latency by operation and status, upstream latency and errors by provider, charges in micro-USD by endpoint type, rate-limit refusals, requests in flight, queue depths (dedicated-endpoint calls running and waiting, the media process pool, background job items pending and running), and the process's CPU, memory, event-loop lag and GC. Each server process answers for itself; scrape every process.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -3439,8 +3439,11 @@ export interface components {
             system: "vedic" | "western" | "kp";
             /** @enum {string} */
             language: "en" | "hi" | "ta";
-            /** @enum {string} */
-            house_system: "whole_sign" | "placidus";
+            /**
+             * @description whole_sign for vedic, placidus for kp, the requested house_system (default placidus) for western.
+             * @enum {string}
+             */
+            house_system: "whole_sign" | "placidus" | "koch" | "equal" | "porphyry" | "regiomontanus" | "campanus";
             /** @enum {string} */
             zodiac: "sidereal" | "tropical";
             /** @description Ayanamsa of the sidereal positions; for western it is only used for nakshatras, yogas and dashas. */
@@ -6353,6 +6356,8 @@ export interface operations {
                 drekkana?: "parashara" | "parivritti";
                 /** @description D30 convention for `vargas`. */
                 trimsamsa?: "parashara" | "parivritti";
+                /** @description system=western only (otherwise a 400 naming house_system): placidus (default), koch, equal, whole_sign, porphyry, regiomontanus or campanus, as Swiss Ephemeris defines them. Placidus and Koch inside the polar circles (|lat| >= about 66.56°) are a 400 naming house_system. */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
             };
             header?: never;
             path?: never;
@@ -7212,6 +7217,8 @@ export interface operations {
                 node?: "mean" | "true";
                 /** @description Drawing style. */
                 style?: "north" | "south" | "western";
+                /** @description system=western only (otherwise a 400 naming house_system): placidus (default), koch, equal, whole_sign, porphyry, regiomontanus or campanus, as Swiss Ephemeris defines them. Placidus and Koch inside the polar circles (|lat| >= about 66.56°) are a 400 naming house_system. */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
             };
             header?: never;
             path?: never;

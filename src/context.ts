@@ -18,6 +18,9 @@ import { ConfigError } from './config';
 import { createGatewayState, registerAstrologyResponder, type GatewayState } from './gateway/state';
 import { astroChatResponderFor } from './astrology/chat/index';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { registerQueueDepths } from './observability/queueDepths';
+import { endpointQueueDepth } from './gateway/chat/endpoints';
+import { jobItemDepth } from './jobs/depth';
 import { compileLineValidators, type LineValidators } from './files/lines';
 import { JobKinds } from './jobs/registry';
 import type { JobRunner } from './jobs/runner';
@@ -118,6 +121,12 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const metrics = createMetrics();
   const gateway = createGatewayState(config.upstreamMaxAnswerBytes);
   gateway.onUpstreamCall = (provider, seconds, ok) => metrics.upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
+  // Read at scrape time from what this context holds (src/observability/queueDepths.ts).
+  registerQueueDepths(metrics, {
+    endpointQueues: () => [...gateway.endpointQueues.keys()].map((id) => [id, endpointQueueDepth(gateway.endpointQueues, id)] as const),
+    mediaPool: () => ({ active: gateway.processPool.active, pending: gateway.processPool.pending }),
+    jobItems: () => jobItemDepth(db),
+  });
   registerAstrologyResponder(gateway, astroChatResponderFor(registry, gateway.providers, fs.readFileSync(config.modelsFile, 'utf8')));
   const adminToken = resolveAdminToken(config, log);
   const platform = createPlatformState({

@@ -8,6 +8,7 @@
  *   graha_charges_micro_usd_total{endpoint_type}           money charged (integer micro-USD)
  *   graha_rate_limit_refusals_total{code}                  429 answers by window (requests | tokens)
  *   graha_in_flight_requests                               requests in progress in this process
+ *   plus the queue depths read at scrape time (queueDepths.ts: dedicated endpoints, media process pool, job items)
  *   plus prom-client's default process metrics (CPU, memory, event-loop lag, GC).
  * Label values are bounded: operationIds of the contract (or `unmatched`), provider names of models.yaml.
  */

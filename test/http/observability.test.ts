@@ -5,6 +5,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/context';
+import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointSlot } from '../../src/gateway/chat/endpoints';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../helpers/app';
 
 const lines: string[] = [];
@@ -71,6 +72,55 @@ describe('Prometheus metrics at /metrics', () => {
     expect(res.text).toMatch(/graha_http_request_duration_seconds_bucket\{le="[^"]+",operation="getHoroscope"\}/);
     expect(res.text).toMatch(/graha_process_resident_memory_bytes \d+/);
   });
+});
+
+describe('queue depths in /metrics, read at scrape time', () => {
+  it('dedicated-endpoint calls running and waiting, the media process pool, and job items pending', async () => {
+    const scrape = async () => {
+      const res = await app.request('GET', '/metrics', { key: TEST_ADMIN_TOKEN, raw: true });
+      expect(res.status).toBe(200);
+      return (re: RegExp) => Number(re.exec(res.text)?.[1] ?? NaN);
+    };
+    const { ctx } = app;
+    // A dedicated endpoint of one replica: its slots all taken and two more calls waiting, through the gateway's own queue.
+    const endpoint = { id: 'ep_metrics_probe', replicas: 1 } as Parameters<typeof acquireEndpointSlot>[1];
+    const stop = new AbortController();
+    const held: EndpointSlot[] = [];
+    for (let i = 0; i < SLOTS_PER_REPLICA; i++) held.push(await acquireEndpointSlot(ctx.gateway.endpointQueues, endpoint, stop.signal));
+    const waiting = [0, 1].map(() => acquireEndpointSlot(ctx.gateway.endpointQueues, endpoint, stop.signal, 60_000));
+    // The media pool: every slot busy and one more program pending.
+    const slots = ctx.gateway.processPool.options.concurrency;
+    let free!: () => void;
+    const busy = new Promise<void>((r) => { free = r; });
+    const pool = Array.from({ length: slots + 1 }, () => ctx.gateway.processPool.run(stop.signal, () => busy));
+    // Job items of a job not due for an hour (the runner leaves them pending).
+    await ctx.db.transaction(async (trx) => {
+      await trx('jobs').insert({ id: 'job_metrics_probe', kind: 'batch', account_id: accountId, status: 'validating', spec: '{}', total_items: 3 });
+      await trx('job_items').insert([0, 1, 2].map((idx) => ({
+        job_id: 'job_metrics_probe', idx, account_id: accountId, input: '{}', run_at: trx.raw("now() + interval '1 hour'"),
+      })));
+    });
+
+    const during = await scrape();
+    expect(during(/graha_endpoint_queue_calls\{endpoint="ep_metrics_probe",state="running"\} (\d+)/)).toBe(SLOTS_PER_REPLICA);
+    expect(during(/graha_endpoint_queue_calls\{endpoint="ep_metrics_probe",state="waiting"\} (\d+)/)).toBe(2);
+    expect(during(/graha_media_process_pool\{state="active"\} (\d+)/)).toBe(slots);
+    expect(during(/graha_media_process_pool\{state="pending"\} (\d+)/)).toBe(1);
+    expect(during(/graha_job_items\{state="pending"\} (\d+)/)).toBe(3);
+
+    // Everything freed and the job cancelled: the gauges follow at the next scrape.
+    for (const slot of held) slot.release();
+    for (const slot of await Promise.all(waiting)) slot.release();
+    free();
+    await Promise.all(pool);
+    await ctx.db('job_items').where({ job_id: 'job_metrics_probe' }).update({ status: 'cancelled' });
+    const after = await scrape();
+    expect(after(/graha_endpoint_queue_calls\{endpoint="ep_metrics_probe",state="running"\} (\d+)/)).toBe(0);
+    expect(after(/graha_endpoint_queue_calls\{endpoint="ep_metrics_probe",state="waiting"\} (\d+)/)).toBe(0);
+    expect(after(/graha_media_process_pool\{state="active"\} (\d+)/)).toBe(0);
+    expect(after(/graha_media_process_pool\{state="pending"\} (\d+)/)).toBe(0);
+    expect(after(/graha_job_items\{state="pending"\} (\d+)/)).toBe(0);
+  }, 60_000);
 });
 
 describe('health checks for load balancers', () => {
