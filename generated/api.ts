@@ -1394,6 +1394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/gochara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gochara (transits from the natal Moon)
+         * @description The nine grahas at `at` read against a birth chart: sidereal sign, house from the natal Moon and lagna, whether the house from the Moon is favourable (Phaladeepika ch. 26), the grahas obstructing it by vedha (no vedha between the Sun and Saturn, the Moon and Mercury), and the natal ashtakavarga bindus of the transited sign.
+         */
+        get: operations["getGochara"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/ashtakavarga": {
         parameters: {
             query?: never;
@@ -3165,6 +3185,48 @@ export interface components {
                 /** Format: date-time */
                 end: string;
             };
+        };
+        AstroGocharaPlanet: {
+            /** @enum {string} */
+            name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            /** @description Sidereal longitude at `at`. */
+            longitude: number;
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            sign_local?: string;
+            retrograde: boolean;
+            house_from_moon: number;
+            house_from_lagna: number;
+            /** @description A favourable house from the natal Moon (Phaladeepika ch. 26). */
+            favourable: boolean;
+            /** @description Grahas transiting the vedha (obstruction) house. */
+            vedha_by: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+            /** @enum {string} */
+            effective: "good" | "obstructed" | "unfavourable";
+            /** @description The graha's own natal ashtakavarga bindus in the transited sign (seven grahas only). */
+            bindus?: number;
+            /** @description Natal sarvashtakavarga bindus of the transited sign. */
+            sav_bindus: number;
+        };
+        AstroGochara: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            natal_moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @enum {string} */
+            natal_lagna: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            planets: components["schemas"]["AstroGocharaPlanet"][];
         };
         AstroAshtakavargaPlanet: {
             /** @enum {string} */
@@ -7108,6 +7170,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroDoshaReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGochara: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description ISO 8601 date or date-time of the transit; default now.
+                 * @example 2026-01-01
+                 */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transits. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroGochara"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,7 +7,7 @@ const getKundali: Handler<'getKundali'> = async ({ query }) => ({
   body: kundali({
     date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz,
     system: query.system, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
-    vargas: query.vargas, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa,
+    vargas: query.vargas, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa, house_system: query.house_system,
   }),
 });
 export default getKundali;

@@ -6,9 +6,11 @@
  * sidereal (Lahiri for `vedic`, Krishnamurti for `kp`) otherwise. Sidereal = apparent tropical - (mean ayanamsa + Δψ),
  * Swiss Ephemeris' convention. Nakshatras, yogas and dashas are sidereal by definition: for `western` they use Lahiri.
  */
+import { errors } from '../errors';
 import { bodyStates, meanNodeDeg, trueNodeDeg, type BodyName } from './ephemeris';
 import { DEG, apparentSiderealTime, frameOfDate, normDeg } from './frames';
 import { angles, placidusCusps, wholeSignCusps } from './houses';
+import { HOUSE_SYSTEMS, chartAngles, houseCusps, type HouseSystem } from './western/houseSystems';
 import { AYANAMSAS, ayanamsaDeg, type AyanamsaName } from './ayanamsa';
 import { VEDIC_PLANETS, WESTERN_PLANETS, type PlanetName } from './constants';
 import { resolveTime, type ResolvedTime } from './time';
@@ -34,6 +36,8 @@ export interface BirthInput {
   node?: NodeType;
   /** Sidereal zodiac; default lahiri (vedic, western nakshatras) or krishnamurti (kp). */
   ayanamsa?: AyanamsaName;
+  /** Western only (western/houseSystems.ts); default placidus. */
+  house_system?: HouseSystem;
 }
 
 export interface ChartPlanet {
@@ -54,7 +58,7 @@ export interface Chart {
   lonDeg: number;
   /** Ayanamsa used for sidereal longitudes (for western: only for nakshatras, yogas and dashas). */
   ayanamsa: { name: AyanamsaName; meanDeg: number; trueDeg: number };
-  houseSystem: 'whole_sign' | 'placidus';
+  houseSystem: HouseSystem;
   ascendantDeg: number;
   ascendantSiderealDeg: number;
   mcDeg: number;
@@ -78,6 +82,8 @@ export interface NormalizedInput {
   language: Language;
   node: NodeType;
   ayanamsa?: AyanamsaName;
+  /** Set only when the request named one (system western). */
+  houseSystem?: HouseSystem;
 }
 
 /** Validate a birth input; `prefix` names the parameters (e.g. 'boy_' gives boy_date). */
@@ -94,7 +100,16 @@ export function normalizeInput(input: BirthInput, prefix = ''): NormalizedInput 
     node: parseEnum(i.node, NODE_TYPES, 'mean', 'node'),
     ayanamsa: i.ayanamsa === undefined || i.ayanamsa === null || i.ayanamsa === '' ? undefined
       : parseEnum(i.ayanamsa, AYANAMSAS, 'lahiri', 'ayanamsa'),
+    houseSystem: parseHouseSystem(i),
   };
+}
+
+/** house_system applies to the western chart only (vedic: whole signs, kp: Placidus by the method's definition). */
+function parseHouseSystem(i: Record<string, unknown>): HouseSystem | undefined {
+  if (i.house_system === undefined || i.house_system === null || i.house_system === '') return undefined;
+  const hs = parseEnum(i.house_system, HOUSE_SYSTEMS, 'placidus', 'house_system');
+  if ((i.system ?? 'vedic') !== 'western') throw errors.invalidRequest('house_system applies to system=western only.', 'house_system');
+  return hs;
 }
 
 /** Positions at a given instant (shared by charts and transits). */
@@ -150,15 +165,17 @@ export function chartFromNormalized(n: NormalizedInput, prefix = ''): Chart {
   const names = n.system === 'western' ? WESTERN_PLANETS : VEDIC_PLANETS;
   const { planets, ayanamsa, frame } = planetsAt(time.jd_tt, n.system, n.node, names, n.ayanamsa);
   const last = apparentSiderealTime(time.jd_ut, frame) + n.lonDeg * DEG;
-  const ang = angles(last, frame.trueObliquityRad, n.latDeg);
+  // Western: Swiss Ephemeris' polar convention for the ascendant (western/houseSystems.ts chartAngles).
+  const ang = n.system === 'western' ? chartAngles(last, frame.trueObliquityRad, n.latDeg) : angles(last, frame.trueObliquityRad, n.latDeg);
   const shift = n.system === 'western' ? 0 : ayanamsa.trueDeg;
   const ascendantDeg = normDeg(ang.ascendantDeg - shift);
   let cuspsDeg: number[];
   if (n.system === 'vedic') cuspsDeg = wholeSignCusps(ascendantDeg);
+  else if (n.system === 'western' && n.houseSystem) cuspsDeg = houseCusps(n.houseSystem, last, frame.trueObliquityRad, n.latDeg, 'house_system');
   else cuspsDeg = placidusCusps(last, frame.trueObliquityRad, n.latDeg, `${prefix}lat`).map((c) => normDeg(c - shift));
   return {
     system: n.system, language: n.language, node: n.node, time, latDeg: n.latDeg, lonDeg: n.lonDeg, ayanamsa,
-    houseSystem: n.system === 'vedic' ? 'whole_sign' : 'placidus',
+    houseSystem: n.system === 'vedic' ? 'whole_sign' : n.system === 'western' ? n.houseSystem ?? 'placidus' : 'placidus',
     ascendantDeg, ascendantSiderealDeg: normDeg(ang.ascendantDeg - ayanamsa.trueDeg), mcDeg: normDeg(ang.mcDeg - shift),
     cuspsDeg, planets,
   };

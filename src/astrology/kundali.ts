@@ -45,7 +45,7 @@ export interface KundaliHouse {
 export interface Kundali {
   system: AstroSystem;
   language: Language;
-  house_system: 'whole_sign' | 'placidus';
+  house_system: Chart['houseSystem'];
   zodiac: 'sidereal' | 'tropical';
   ayanamsa: { name: AyanamsaName; degrees: number };
   node_type: NodeType;

@@ -50,3 +50,32 @@ describe('GET /v1/astrology/aspects', () => {
     for (const h of res.body.houses) expect(Number.isFinite(h.cusp)).toBe(true);
   });
 });
+
+describe('house_system on the western kundali and chart', () => {
+  it('kundali system=western&house_system=campanus: cusps and ascendant as Swiss Ephemeris houses_ex', async () => {
+    const ref = fixture.charts[2]; // 2024-02-29 23:59 UTC, Sydney
+    const res = await app.request('GET', `/v1/astrology/kundali?date=${ref.date}&time=${ref.time}&lat=${ref.lat}&lon=${ref.lon}&tz=0&system=western&house_system=campanus`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.house_system).toBe('campanus');
+    res.body.houses.forEach((h: { cusp_degree: number }, i: number) => expect(arcsecApart(h.cusp_degree, ref.campanus[i])).toBeLessThan(0.05));
+    expect(arcsecApart(res.body.ascendant.longitude, ref.asc)).toBeLessThan(0.05);
+    const svg = await app.request('GET', `/v1/astrology/chart?date=${ref.date}&time=${ref.time}&lat=${ref.lat}&lon=${ref.lon}&tz=0&system=western&style=western&house_system=equal`, { key });
+    expect(svg.status).toBe(200);
+  });
+
+  it.each([
+    ['house_system=koch', 'house_system'], ['system=western&house_system=koch&lat=70', 'house_system'],
+    ['system=western&lat=70', 'lat'], ['system=western&house_system=meridian', 'house_system'],
+  ])('kundali %s is a 400 naming %s', async (q, param) => {
+    const params = new URLSearchParams('date=1990-05-15&time=14:30&lat=28.6139&lon=77.209');
+    for (const [k, v] of new URLSearchParams(q)) params.set(k, v);
+    const res = await app.request('GET', `/v1/astrology/kundali?${params}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  });
+
+  it('system=western without house_system keeps Placidus', async () => {
+    const res = await app.request('GET', '/v1/astrology/kundali?date=1990-05-15&time=14:30&lat=28.6139&lon=77.209&system=western', { key });
+    expect(res.body.house_system).toBe('placidus');
+  });
+});

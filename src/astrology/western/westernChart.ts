@@ -73,7 +73,7 @@ export function westernChartAt(time: ResolvedTime, latDeg: number, lonDeg: numbe
   return { time, latDeg, lonDeg, node, houseSystem, cuspsDeg, points, dayChart: fortune.day };
 }
 
-export interface WesternInput extends Omit<BirthInput, 'system' | 'ayanamsa'> { house_system?: string }
+export interface WesternInput extends Omit<BirthInput, 'system' | 'ayanamsa' | 'house_system'> { house_system?: string }
 
 /** Validate a birth input (parameters prefixed by `prefix`) and compute its Western chart. */
 export function westernChart(input: WesternInput, prefix = ''): WesternChart {
