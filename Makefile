@@ -5,7 +5,7 @@ PORT ?= 8080
 NPX := npx --no-install
 
 
-.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate
+.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate soak
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
@@ -15,6 +15,7 @@ help:
 	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
 	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
 	@echo "make bench     benchmarks"
+	@echo "make soak      three servers on one PostgreSQL under mixed load for SOAK_MINUTES (default 10); not part of make test"
 	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs"
 
 node_modules/.package-lock.json: package.json package-lock.json
@@ -69,6 +70,9 @@ mock: install
 
 docs: install
 	node --import tsx scripts/build-docs.mjs
+
+soak: install
+	scripts/soak.sh
 
 bench: install
 	@for b in bench/*.ts; do echo "== $$b"; $(NPX) tsx $$b || exit 1; done
