@@ -7,6 +7,21 @@ import type { UploadedFile } from './handler';
 /** Room for the form's other fields and part headers beside a file of the largest allowed size. */
 const MULTIPART_SLACK_BYTES = 1024 * 1024;
 
+/**
+ * How long the rest of a refused upload is read and thrown away after the answer, before the connection is cut.
+ * Closing at once with unread bytes in the socket makes the kernel reset the connection, which can destroy the
+ * answer before the client has read it (seen in test/media/http-transcription.test.ts); a short linger, as web
+ * servers do (nginx lingering_close), lets the 413 arrive.
+ */
+const LINGER_MS = 2000;
+
+function cutOffAfterAnswer(req: Request): void {
+  req.res?.once('finish', () => {
+    req.resume();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+}
+
 export interface ParsedMultipart { fields: Record<string, string>; files: UploadedFile[] }
 
 export function parseMultipart(req: Request, maxBytes: number): Promise<ParsedMultipart> {
@@ -21,7 +36,7 @@ export function parseMultipart(req: Request, maxBytes: number): Promise<ParsedMu
     // A declared length far over the limit is refused before a byte is read (room for the other parts and framing).
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_SLACK_BYTES) {
-      req.res?.setHeader('connection', 'close');
+      cutOffAfterAnswer(req);
       reject(errors.payloadTooLarge(maxBytes));
       return;
     }
@@ -33,12 +48,12 @@ export function parseMultipart(req: Request, maxBytes: number): Promise<ParsedMu
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => {
-        // Refused while the upload is still arriving: stop reading, answer 413 now and close the connection after the
-        // answer (the rest is never read; nothing was written anywhere but memory).
+        // Refused while the upload is still arriving: nothing more is kept, the 413 leaves now and the connection is
+        // cut shortly after it (nothing was ever written anywhere but memory).
         failed = errors.payloadTooLarge(maxBytes);
         req.unpipe(parser);
         stream.resume();
-        req.res?.setHeader('connection', 'close');
+        cutOffAfterAnswer(req);
         reject(failed);
       });
       stream.on('end', () => {
