@@ -40,6 +40,7 @@ import getDeposit from './getDeposit';
 import getDivisional from './getDivisional';
 import getDoshas from './getDoshas';
 import getFestivals from './getFestivals';
+import getGochara from './getGochara';
 import getHealth from './getHealth';
 import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
@@ -114,6 +115,7 @@ export const handlers: HandlerRegistry = {
   getDivisional,
   getDoshas,
   getFestivals,
+  getGochara,
   getHealth,
   getHoroscope,
   getImageFile,

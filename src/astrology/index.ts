@@ -14,6 +14,7 @@ import { BHAVA_METHODS, bhavaChart, type BhavaChart } from './bhava';
 import { parseEnum, parseNumberInRange } from './validate';
 import { dashaSystem, type DashaSystemTimeline } from './dashaSystems';
 import { doshaReport, type DoshaReport } from './doshas';
+import { transitReport, type TransitReport } from './transits';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import type { Language } from './i18n';
 import type { AyanamsaName } from './ayanamsa';
@@ -53,6 +54,7 @@ export type { BhavaChart } from './bhava';
 export type { AshtakavargaDoc } from './ashtakavarga';
 export type { DashaSystemTimeline } from './dashaSystems';
 export type { DoshaReport } from './doshas';
+export type { TransitReport } from './transits';
 export { VARGAS } from './vargas';
 
 /** Divisional-chart options shared by kundali and divisional: the D2, D3 and D30 conventions. */
@@ -123,6 +125,13 @@ export function doshas(input: SiderealInput & { remedies?: boolean | string }): 
   }
   const chart = siderealChart(input);
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...doshaReport(chart, r === true || r === 'true') };
+}
+
+/** Gochara at `at` (default now) read from the natal chart (transits.ts), Lahiri sidereal unless `ayanamsa`. */
+export function transits(input: SiderealInput & { at?: string }, nowMs: number = Date.now()): TransitReport & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...transitReport(chart, atMs) };
 }
 
 export interface BhavaInput extends SiderealInput { method?: string }

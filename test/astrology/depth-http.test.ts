@@ -174,3 +174,16 @@ describe('ayanamsa option', () => {
     expect(bad.body.error.param).toBe('ayanamsa');
   });
 });
+
+describe('GET /v1/astrology/gochara', () => {
+  it('nine transiting grahas read from the natal Moon; bad at is 400 naming at', async () => {
+    const res = await app.request('GET', `/v1/astrology/gochara?${birth}&at=2026-01-01&language=ta`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.planets).toHaveLength(9);
+    expect(res.body.natal_moon_sign).toBe('Capricorn');
+    expect(res.body.planets[0].name_local).toBe('சூரியன்');
+    const bad = await app.request('GET', `/v1/astrology/gochara?${birth}&at=tomorrow`, { key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('at');
+  });
+});
