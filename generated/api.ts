@@ -1294,6 +1294,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western transits to a natal chart
+         * @description The transiting Sun..Pluto and North Node at `at` (default now) with their natal houses and their aspects to the natal points (transit orbs: 3° major, 1° minor by default); with `from` and `to`, every exact transit of Sun..Pluto (the Moon left out) to a natal point over that range (at most 366 days), each instant solved to the second (UTC) by root-finding on the ephemeris; retrograde passes give separate hits.
+         */
+        get: operations["getTransits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/divisional": {
         parameters: {
             query?: never;
@@ -1406,6 +1426,26 @@ export interface paths {
          * @description The nine grahas at `at` read against a birth chart: sidereal sign, house from the natal Moon and lagna, whether the house from the Moon is favourable (Phaladeepika ch. 26), the grahas obstructing it by vedha (no vedha between the Sun and Saturn, the Moon and Mercury), and the natal ashtakavarga bindus of the transited sign.
          */
         get: operations["getGochara"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/ingresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ingresses and stations of the slow grahas
+         * @description Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an hour and a quarter.
+         */
+        get: operations["getIngresses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3228,6 +3268,35 @@ export interface components {
             natal_lagna: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             planets: components["schemas"]["AstroGocharaPlanet"][];
         };
+        AstroTimelineEvent: {
+            /** @enum {string} */
+            planet: "Jupiter" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            type: "ingress" | "station_retrograde" | "station_direct";
+            /**
+             * Format: date-time
+             * @description UTC, to the minute.
+             */
+            at: string;
+            /**
+             * @description Sign entered (ingress) or occupied (station), sidereal.
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @enum {string} */
+            from_sign?: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+        };
+        AstroIngresses: {
+            /** @enum {string} */
+            ayanamsa: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            /** @enum {string} */
+            node: "mean" | "true";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            events: components["schemas"]["AstroTimelineEvent"][];
+        };
         AstroAshtakavargaPlanet: {
             /** @enum {string} */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
@@ -3474,6 +3543,55 @@ export interface components {
             orbs: components["schemas"]["AstroAspectOrbs"];
             aspects: components["schemas"]["AstroAspect"][];
             patterns: components["schemas"]["AstroAspectPattern"][];
+            engine: string;
+        };
+        AstroTransitHit: {
+            transit: string;
+            natal: string;
+            /** @enum {string} */
+            aspect: "conjunction" | "opposition" | "trine" | "square" | "sextile" | "quincunx" | "semi_sextile" | "semi_square" | "sesquiquadrate" | "quintile" | "bi_quintile";
+            angle: number;
+            /** Format: date-time */
+            exact_utc: string;
+            transit_longitude: number;
+            retrograde: boolean;
+        };
+        AstroTransits: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** Format: date-time */
+            at: string;
+            orbs: components["schemas"]["AstroAspectOrbs"];
+            transits: {
+                name: string;
+                longitude: number;
+                sign: string;
+                degree: number;
+                speed: number;
+                retrograde: boolean;
+                natal_house: number;
+            }[];
+            aspects: components["schemas"]["AstroAspect"][];
+            timeline?: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                bodies: string[];
+                hits: components["schemas"]["AstroTransitHit"][];
+            };
             engine: string;
         };
         /** @description How the local birth time was resolved. */
@@ -6841,6 +6959,103 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getTransits: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_bi_quintile?: number;
+                /**
+                 * @description Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1800-2100; default now.
+                 * @example 2026-06-01T00:00:00Z
+                 */
+                at?: string;
+                /**
+                 * @description First UTC day of the exact-hit timeline (YYYY-MM-DD, with to; at most 366 days).
+                 * @example 2026-06-01
+                 */
+                from?: string;
+                /**
+                 * @description Last UTC day of the timeline (inclusive).
+                 * @example 2026-06-30
+                 */
+                to?: string;
+                /** @description major (default): the five Ptolemaic aspects; all: the minor ones too. */
+                aspect_set?: "major" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Natal chart, the transiting sky, its aspects to the natal points and the timeline. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroTransits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDivisional: {
         parameters: {
             query: {
@@ -7239,6 +7454,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroGochara"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIngresses: {
+        parameters: {
+            query: {
+                /** @description First day (UTC), YYYY-MM-DD. */
+                from: string;
+                /** @description Last day (UTC, exclusive), YYYY-MM-DD. */
+                to: string;
+                /** @description Rahu and Ketu as the mean or the true node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events in time order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroIngresses"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -44,12 +44,14 @@ import getGochara from './getGochara';
 import getHealth from './getHealth';
 import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
+import getIngresses from './getIngresses';
 import getKundali from './getKundali';
 import getMatch from './getMatch';
 import getMetrics from './getMetrics';
 import getPanchang from './getPanchang';
 import getPaymentPage from './getPaymentPage';
 import getReadiness from './getReadiness';
+import getTransits from './getTransits';
 import getUsage from './getUsage';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
@@ -119,12 +121,14 @@ export const handlers: HandlerRegistry = {
   getHealth,
   getHoroscope,
   getImageFile,
+  getIngresses,
   getKundali,
   getMatch,
   getMetrics,
   getPanchang,
   getPaymentPage,
   getReadiness,
+  getTransits,
   getUsage,
   handlePaymentWebhook,
   listAgents,

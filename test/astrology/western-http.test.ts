@@ -79,3 +79,24 @@ describe('house_system on the western kundali and chart', () => {
     expect(res.body.house_system).toBe('placidus');
   });
 });
+
+describe('GET /v1/astrology/transits', () => {
+  it('moment and a month of exact hits; each hit lands on natal ± angle', async () => {
+    const res = await app.request('GET', '/v1/astrology/transits?date=1990-05-15&time=14:30&lat=28.6139&lon=77.209&at=2026-06-01T00:00:00Z&from=2026-06-01&to=2026-06-30', { key });
+    expect(res.status).toBe(200);
+    expect(res.body.at).toBe('2026-06-01T00:00:00Z');
+    expect(res.body.timeline.hits.length).toBeGreaterThan(10);
+    const natal = Object.fromEntries(res.body.natal.points.map((p: { name: string; longitude: number }) => [p.name, p.longitude]));
+    for (const h of res.body.timeline.hits) {
+      expect(h.exact_utc >= '2026-06-01' && h.exact_utc < '2026-07-01').toBe(true);
+      expect(Math.abs(Math.abs(((h.transit_longitude - natal[h.natal] + 540) % 360) - 180) - h.angle)).toBeLessThan(0.001);
+    }
+  });
+
+  it.each([['from=2026-01-01', 'to'], ['at=2200-01-01', 'at'], ['aspect_set=some', 'aspect_set'], ['from=2026-01-01&to=2027-03-01', 'to']])(
+    '%s is a 400 naming %s', async (q, param) => {
+      const res = await app.request('GET', `/v1/astrology/transits?date=1990-05-15&time=14:30&lat=28.6139&lon=77.209&${q}`, { key });
+      expect(res.status).toBe(400);
+      expect(res.body.error.param).toBe(param);
+    });
+});

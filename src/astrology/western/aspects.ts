@@ -35,11 +35,11 @@ export type Orbs = Record<AspectName, number>;
 export const MAX_ORB_DEG = { major: 15, minor: 6 } as const;
 
 /** Orbs from `orb_<aspect>` query values (degrees; 0 disables the aspect); bad values are a 400 naming the parameter. */
-export function parseOrbs(raw: Record<string, unknown>): Orbs {
+export function parseOrbs(raw: Record<string, unknown>, defaults?: Orbs): Orbs {
   const orbs = {} as Orbs;
   for (const a of ASPECT_DEFS) {
     const v = raw[`orb_${a.name}`];
-    orbs[a.name] = v === undefined || v === null || v === '' ? a.defaultOrbDeg
+    orbs[a.name] = v === undefined || v === null || v === '' ? defaults?.[a.name] ?? a.defaultOrbDeg
       : parseNumberInRange(v, 0, MAX_ORB_DEG[a.kind], `orb_${a.name}`);
   }
   return orbs;
