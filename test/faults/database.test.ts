@@ -1,10 +1,11 @@
 /**
  * The database stopped and restarted under traffic (issue 22 item 2), on a PostgreSQL server of the test's own (runs
  * with DATABASE_URL, i.e. under scripts/with-postgres.sh, like test/billing/multiprocess.test.ts). A Graha server
- * process serves chat calls through the fake upstream from four concurrent clients while PostgreSQL is stopped
+ * process serves chat calls (through the fake upstream), panchang calls and billing reads from four concurrent clients
+ * while PostgreSQL is stopped
  * (`pg_ctl stop -m fast`: every session terminated, as in a crash or failover) and started again. Requests fail with
- * 503 and Retry-After, never 500; the server recovers by itself; afterwards every call answered 200 is charged once,
- * no other is, the wallet equals its ledger and no hold is left.
+ * 503 and Retry-After, never 500 (nor 401: a key lookup that failed is not a bad key); the server recovers by itself;
+ * afterwards every billed call answered 200 is charged once, no other is, the wallet equals its ledger and no hold is left.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,20 +48,25 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Outcome { status: number; retryAfter: string | null; code: string | null; atMs: number }
+interface Outcome { status: number; retryAfter: string | null; code: string | null; atMs: number; what: string }
 
-async function chat(key: string): Promise<Outcome> {
+/** The mix each client sends in turn: a billed chat call (counted below), a billed astrology call, a billing read. */
+const OTHER_CALLS = ['/v1/astrology/panchang?date=2026-11-25&lat=13.08&lon=80.27&tz=5.5', '/v1/billing/balance', '/v1/billing/usage'];
+
+async function call(key: string, what: 'chat' | string): Promise<Outcome> {
   const atMs = Date.now();
   try {
-    const res = await fetch(`${server.url}/v1/chat/completions`, {
-      method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'which planet rules aries' }] }),
-      signal: AbortSignal.timeout(30_000),
-    });
+    const res = what === 'chat'
+      ? await fetch(`${server.url}/v1/chat/completions`, {
+        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'which planet rules aries' }] }),
+        signal: AbortSignal.timeout(30_000),
+      })
+      : await fetch(`${server.url}${what}`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(30_000) });
     const body = await res.json().catch(() => null) as any;
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code ?? null, atMs };
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code ?? null, atMs, what };
   } catch {
-    return { status: 0, retryAfter: null, code: 'no answer', atMs };
+    return { status: 0, retryAfter: null, code: 'no answer', atMs, what };
   }
 }
 
@@ -74,9 +80,9 @@ describe.skipIf(!enabled)('PostgreSQL stopped and restarted under traffic', () =
 
     const outcomes: Outcome[] = [];
     let running = true;
-    const clients = Array.from({ length: 4 }, async () => {
-      while (running) {
-        const o = await chat(key);
+    const clients = Array.from({ length: 4 }, async (_, c) => {
+      for (let i = c; running; i++) {
+        const o = await call(key, i % 2 === 0 ? 'chat' : OTHER_CALLS[(i >> 1) % OTHER_CALLS.length]);
         outcomes.push(o);
         // A client that honours Retry-After would wait; this one keeps pressing, briefly, to see every answer.
         if (o.status !== 200) await new Promise((r) => setTimeout(r, 100));
@@ -100,6 +106,8 @@ describe.skipIf(!enabled)('PostgreSQL stopped and restarted under traffic', () =
 
     const byStatus: Record<number, number> = {};
     for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+    const chatServed = outcomes.filter((o) => o.what === 'chat' && o.status === 200).length;
+    const panchangServed = outcomes.filter((o) => o.what.startsWith('/v1/astrology/panchang') && o.status === 200).length;
     const summary = JSON.stringify(byStatus);
     expect(outcomes.filter((o) => o.atMs < stoppedAt && o.status === 200).length, summary).toBeGreaterThan(0);
     expect(outcomes.some((o) => o.atMs > restartedAt && o.status === 200), `recovered by itself: ${summary}`).toBe(true);
@@ -112,7 +120,8 @@ describe.skipIf(!enabled)('PostgreSQL stopped and restarted under traffic', () =
     expect(server.logLines.filter((l) => l.includes('unhandled error'))).toEqual([]);
 
     // Money: every call answered 200 has exactly one charge, and nothing else was charged.
-    const served = byStatus[200];
+    // Billed calls answered 200 (chat, panchang) have one charge each; billing reads are free.
+    const served = chatServed + panchangServed;
     let charges = 0;
     for (let i = 0; i < 100; i++) {
       const row = await db('ledger_entries').where({ account_id: accountId, kind: 'charge' }).count<{ n: string }[]>('* as n');
@@ -120,10 +129,12 @@ describe.skipIf(!enabled)('PostgreSQL stopped and restarted under traffic', () =
       if (charges >= served) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const usage = await db('usage_events').where({ account_id: accountId, operation_id: 'createChatCompletion' }).sum<{ n: string }[]>('requests as n');
-    expect(charges, `ledger charges vs calls answered 200 (${summary})`).toBe(served);
-    expect(Number(usage[0].n), 'usage rows vs calls answered 200').toBe(served);
-    expect(upstream.requests.length, 'the upstream served at least every call answered 200').toBeGreaterThanOrEqual(served);
+    const usageOf = async (operationId: string) =>
+      Number((await db('usage_events').where({ account_id: accountId, operation_id: operationId }).sum<{ n: string }[]>('requests as n'))[0].n ?? 0);
+    expect(charges, `ledger charges vs billed calls answered 200 (${summary})`).toBe(served);
+    expect(await usageOf('createChatCompletion'), 'chat usage vs chat calls answered 200').toBe(chatServed);
+    expect(await usageOf('getPanchang'), 'panchang usage vs panchang calls answered 200').toBe(panchangServed);
+    expect(upstream.requests.length, 'the upstream served at least every chat call answered 200').toBeGreaterThanOrEqual(chatServed);
 
     // Holds of the failed calls released: once the lease goes back, nothing is held and the wallet equals its ledger.
     let wallet: any;
