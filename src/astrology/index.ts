@@ -11,13 +11,16 @@ import { parseConventions, parseVargaList, vargaCharts, type VargaChart } from '
 import { VARGAS, type VargaConventions } from './vargas';
 import { avakahada as avakahadaOf, type Avakahada } from './avakahada';
 import { BHAVA_METHODS, bhavaChart, type BhavaChart } from './bhava';
-import { parseEnum, parseNumberInRange } from './validate';
+import { parseDate, parseEnum, parseNumberInRange } from './validate';
 import { dashaSystem, type DashaSystemTimeline } from './dashaSystems';
 import { doshaReport, type DoshaReport } from './doshas';
 import { transitReport, type TransitReport } from './transits';
+import { slowTimeline, type TimelineEvent } from './timeline';
+import { AYANAMSAS as AYANAMSAS_LIST } from './ayanamsa';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import type { Language } from './i18n';
 import type { AyanamsaName } from './ayanamsa';
+import type { NodeType } from './chart';
 
 export type { BirthInput, AstroSystem, NodeType } from './chart';
 export type { Kundali, KundaliPlanet, KundaliHouse } from './kundali';
@@ -132,6 +135,18 @@ export function transits(input: SiderealInput & { at?: string }, nowMs: number =
   const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
   const chart = siderealChart(input);
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...transitReport(chart, atMs) };
+}
+
+/** Ingresses of Jupiter, Saturn, Rahu, Ketu and stations of Jupiter and Saturn between two dates (timeline.ts). */
+export function ingresses(input: { from?: string; to?: string; node?: string; ayanamsa?: string }): { ayanamsa: AyanamsaName; node: NodeType; from: string; to: string; events: TimelineEvent[] } {
+  const i = (input ?? {}) as Record<string, unknown>;
+  const from = parseDate(i.from, 'from'), to = parseDate(i.to, 'to');
+  const fromMs = Date.UTC(from.year, from.month - 1, from.day), toMs = Date.UTC(to.year, to.month - 1, to.day);
+  if (toMs <= fromMs) throw errors.invalidRequest('to must be after from.', 'to');
+  if (toMs - fromMs > 30 * 366 * 86400000) throw errors.invalidRequest('The range from..to may span at most 30 years.', 'to');
+  const node = parseEnum(i.node, ['mean', 'true'] as const, 'mean', 'node');
+  const ayanamsa = parseEnum(i.ayanamsa, AYANAMSAS_LIST, 'lahiri', 'ayanamsa');
+  return { ayanamsa, node, from: i.from as string, to: i.to as string, events: slowTimeline(fromMs, toMs, node, ayanamsa) };
 }
 
 export interface BhavaInput extends SiderealInput { method?: string }

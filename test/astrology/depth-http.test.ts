@@ -187,3 +187,21 @@ describe('GET /v1/astrology/gochara', () => {
     expect(bad.body.error.param).toBe('at');
   });
 });
+
+describe('GET /v1/astrology/ingresses', () => {
+  it('2025: Saturn enters Pisces on 2025-03-29; Rahu and Ketu ingresses together; bad ranges are 400', async () => {
+    const res = await app.request('GET', '/v1/astrology/ingresses?from=2025-01-01&to=2026-01-01', { key });
+    expect(res.status).toBe(200);
+    const sat = res.body.events.find((e: { planet: string; type: string }) => e.planet === 'Saturn' && e.type === 'ingress');
+    expect(sat).toMatchObject({ sign: 'Pisces', from_sign: 'Aquarius' });
+    expect(sat.at.startsWith('2025-03-29')).toBe(true);
+    const rahu = res.body.events.filter((e: { planet: string }) => e.planet === 'Rahu').map((e: { at: string }) => e.at);
+    const ketu = res.body.events.filter((e: { planet: string }) => e.planet === 'Ketu').map((e: { at: string }) => e.at);
+    expect(ketu).toEqual(rahu);
+    for (const [q, param] of [['from=2025-01-01&to=2024-01-01', 'to'], ['from=2000-01-01&to=2040-01-01', 'to'], ['from=2025-13-01&to=2026-01-01', 'from']]) {
+      const bad = await app.request('GET', `/v1/astrology/ingresses?${q}`, { key });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.param).toBe(param);
+    }
+  }, 30_000);
+});
