@@ -1,9 +1,10 @@
 /**
  * The public contract: openapi.yaml without what is `x-internal` (the operator API and its tag), as served at
  * /openapi.yaml and /openapi.json and rendered at /docs. SDK generators and the reference docs read this, so the
- * operator interface never reaches customers' tooling. Pure: text in, document out.
+ * operator interface never reaches customers' tooling. Each operation gets generated `x-codeSamples` (codeSamples.ts). Pure: text in, document out.
  */
 import YAML from 'yaml';
+import { withCodeSamples } from './codeSamples';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
@@ -35,7 +36,8 @@ export function publicSpec(openapiYaml: string): Doc {
       return usedByPublic.has(ref) || !usedByAll.has(ref);
     }));
   }
-  return { ...doc, tags, paths, components };
+  // Every public operation carries runnable examples (curl; the openai clients where it is OpenAI-compatible).
+  return withCodeSamples({ ...doc, tags, paths, components });
 }
 
 /** Every `#/components/...` reference reachable from `root`, following references transitively. */
