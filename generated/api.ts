@@ -1474,6 +1474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/synastry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western synastry and composite chart
+         * @description Both tropical natal charts, every aspect between a point of person 1 and a point of person 2 (natal orbs, overridable), a summary (harmonious, challenging and variable contacts, an exactness-weighted harmony share, the contacts among Sun, Moon, Venus, Mars and the ascendants) and the midpoint composite chart (Robert Hand: near midpoints; houses from the midpoint MC at the mean latitude in the chosen house system).
+         */
+        get: operations["getSynastry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/chart": {
         parameters: {
             query?: never;
@@ -3591,6 +3611,63 @@ export interface components {
                 to: string;
                 bodies: string[];
                 hits: components["schemas"]["AstroTransitHit"][];
+            };
+            engine: string;
+        };
+        AstroSynastry: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            person1: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            person2: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            orbs: components["schemas"]["AstroAspectOrbs"];
+            aspects: components["schemas"]["AstroAspect"][];
+            summary: {
+                /** @description Trines and sextiles. */
+                harmonious: number;
+                /** @description Squares, oppositions, quincunxes, semi-squares, sesquiquadrates. */
+                challenging: number;
+                /** @description Conjunctions and the other minor aspects. */
+                variable: number;
+                /** @description Exactness-weighted share of harmonious among harmonious + challenging contacts (50 when there are none); descriptive, not a traditional score. */
+                harmony_percent: number;
+                key_contacts: components["schemas"]["AstroAspect"][];
+            };
+            composite: {
+                house_system: string;
+                /** @description Mean of the two birth latitudes, used for the houses. */
+                latitude: number;
+                points: {
+                    name: string;
+                    longitude: number;
+                    sign: string;
+                    degree: number;
+                    house: number;
+                }[];
+                houses: components["schemas"]["AstroWesternHouse"][];
             };
             engine: string;
         };
@@ -7569,6 +7646,108 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSynastry: {
+        parameters: {
+            query: {
+                /**
+                 * @description Person 1: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                p1_date: string;
+                /**
+                 * @description Person 1: local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                p1_time: string;
+                /**
+                 * @description Person 1: birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                p1_lat: number;
+                /**
+                 * @description Person 1: birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                p1_lon: number;
+                /** @description Person 1: UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                p1_tz?: number;
+                /**
+                 * @description Person 2: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1992-11-03
+                 */
+                p2_date: string;
+                /**
+                 * @description Person 2: local birth time, HH:MM 24-hour.
+                 * @example 06:10
+                 */
+                p2_time: string;
+                /**
+                 * @description Person 2: birth latitude, degrees north.
+                 * @example 19.076
+                 */
+                p2_lat: number;
+                /**
+                 * @description Person 2: birth longitude, degrees east.
+                 * @example 72.8777
+                 */
+                p2_lon: number;
+                /** @description Person 2: UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                p2_tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); default 8, at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); default 8, at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); default 8, at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); default 7, at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); default 6, at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); default 3, at most 6. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); default 2, at most 6. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_bi_quintile?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two charts, the inter-aspects, the summary and the composite. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroSynastry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -51,6 +51,7 @@ import getMetrics from './getMetrics';
 import getPanchang from './getPanchang';
 import getPaymentPage from './getPaymentPage';
 import getReadiness from './getReadiness';
+import getSynastry from './getSynastry';
 import getTransits from './getTransits';
 import getUsage from './getUsage';
 import handlePaymentWebhook from './handlePaymentWebhook';
@@ -128,6 +129,7 @@ export const handlers: HandlerRegistry = {
   getPanchang,
   getPaymentPage,
   getReadiness,
+  getSynastry,
   getTransits,
   getUsage,
   handlePaymentWebhook,

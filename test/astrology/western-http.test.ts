@@ -100,3 +100,22 @@ describe('GET /v1/astrology/transits', () => {
       expect(res.body.error.param).toBe(param);
     });
 });
+
+describe('GET /v1/astrology/synastry', () => {
+  const pair = 'p1_date=1990-05-15&p1_time=14:30&p1_lat=28.6139&p1_lon=77.209&p2_date=1992-11-03&p2_time=06:10&p2_lat=19.076&p2_lon=72.8777';
+  it('inter-aspects, summary and composite', async () => {
+    const res = await app.request('GET', `/v1/astrology/synastry?${pair}&house_system=equal`, { key });
+    expect(res.status).toBe(200);
+    const { harmonious, challenging, variable } = res.body.summary;
+    expect(harmonious + challenging + variable).toBe(res.body.aspects.length);
+    expect(res.body.composite.house_system).toBe('equal');
+    expect(res.body.aspects.every((a: { point1: string; point2: string }) => a.point1.startsWith('p1 ') && a.point2.startsWith('p2 '))).toBe(true);
+  });
+  it.each([['p2_lat=100', 'p2_lat'], ['p1_date=1990-02-30', 'p1_date'], ['orb_quincunx=9', 'orb_quincunx']])('%s is a 400 naming %s', async (q, param) => {
+    const params = new URLSearchParams(pair);
+    for (const [k, v] of new URLSearchParams(q)) params.set(k, v);
+    const res = await app.request('GET', `/v1/astrology/synastry?${params}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  });
+});

@@ -29,3 +29,4 @@ export function natalAspectsDoc(input: WesternInput & Record<string, unknown>): 
     engine: `${ENGINE_NAME}; ephemeris ${EPHEMERIS_NAME}`,
   };
 }
+export { synastryDoc, type SynastryDoc } from './synastry';
