@@ -1494,6 +1494,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/progressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Secondary progressions and solar arc directions
+         * @description Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved by progressed Sun - natal Sun).
+         */
+        get: operations["getProgressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/solar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solar return chart
+         * @description The instant (UTC, to the second) the apparent tropical Sun returns to its natal longitude in `year`, and the chart for that instant at return_lat/return_lon (default the birthplace) in the chosen house system.
+         */
+        get: operations["getSolarReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/chart": {
         parameters: {
             query?: never;
@@ -3667,6 +3707,84 @@ export interface components {
                     degree: number;
                     house: number;
                 }[];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            engine: string;
+        };
+        AstroProgressions: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** Format: date */
+            date: string;
+            age_years: number;
+            /**
+             * Format: date-time
+             * @description The progressed instant (birth + age in days / 365.24219).
+             */
+            progressed_utc: string;
+            progressed: {
+                name: string;
+                longitude: number;
+                sign: string;
+                degree: number;
+                speed: number;
+                retrograde: boolean;
+            }[];
+            solar_arc_deg: number;
+            solar_arc: {
+                name: string;
+                longitude: number;
+                sign: string;
+                degree: number;
+            }[];
+            engine: string;
+        };
+        AstroSolarReturn: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            year: number;
+            /** Format: date-time */
+            return_utc: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            chart: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
             engine: string;
@@ -7742,6 +7860,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroSynastry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProgressions: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Date the progressions are for, YYYY-MM-DD (UTC), not before the birth, up to 2100-12-31.
+                 * @example 2026-05-15
+                 */
+                at: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Secondary progressions and solar arc directions. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroProgressions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSolarReturn: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Year of the return, from the birth year to 2100.
+                 * @example 2026
+                 */
+                year: number;
+                /** @description Latitude where the return is cast (with return_lon); default the birthplace. */
+                return_lat?: number;
+                /** @description Longitude where the return is cast (with return_lat). */
+                return_lon?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solar return chart. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroSolarReturn"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -50,7 +50,9 @@ import getMatch from './getMatch';
 import getMetrics from './getMetrics';
 import getPanchang from './getPanchang';
 import getPaymentPage from './getPaymentPage';
+import getProgressions from './getProgressions';
 import getReadiness from './getReadiness';
+import getSolarReturn from './getSolarReturn';
 import getSynastry from './getSynastry';
 import getTransits from './getTransits';
 import getUsage from './getUsage';
@@ -128,7 +130,9 @@ export const handlers: HandlerRegistry = {
   getMetrics,
   getPanchang,
   getPaymentPage,
+  getProgressions,
   getReadiness,
+  getSolarReturn,
   getSynastry,
   getTransits,
   getUsage,

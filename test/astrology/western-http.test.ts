@@ -1,6 +1,7 @@
 /** Issue 21 operations through the real app (bodies validated against openapi.yaml by the helper). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fixture from './fixtures/swisseph-western.json';
+import fixture2 from './fixtures/swisseph-returns.json';
 import { startTestApp, type TestApp } from '../helpers/app';
 
 let app: TestApp;
@@ -115,6 +116,29 @@ describe('GET /v1/astrology/synastry', () => {
     const params = new URLSearchParams(pair);
     for (const [k, v] of new URLSearchParams(q)) params.set(k, v);
     const res = await app.request('GET', `/v1/astrology/synastry?${params}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  });
+});
+
+describe('GET /v1/astrology/progressions and /v1/astrology/solar-return', () => {
+  const birth = 'date=1990-05-15&time=09:00&lat=28.6139&lon=77.209&tz=0';
+  it('progressions for a date; the progressed instant is birth + age/365.24219 days', async () => {
+    const res = await app.request('GET', `/v1/astrology/progressions?${birth}&at=2026-01-01`, { key });
+    expect(res.status).toBe(200);
+    const ref = fixture2.births[0].progressions[0];
+    expect(Math.abs(Date.parse(res.body.progressed_utc) / 86400000 + 2440587.5 - ref.jd_ut) * 86400).toBeLessThan(1);
+  });
+  it('solar return 2026 at SE solcross_ut within 5 s', async () => {
+    const res = await app.request('GET', `/v1/astrology/solar-return?${birth}&year=2026&house_system=whole_sign`, { key });
+    expect(res.status).toBe(200);
+    const ref = fixture2.births[0].returns.find((r) => r.year === 2026)!;
+    expect(Math.abs(Date.parse(res.body.return_utc) / 86400000 + 2440587.5 - ref.jd_ut) * 86400).toBeLessThan(5);
+    expect(res.body.chart.house_system).toBe('whole_sign');
+  });
+  it.each([['progressions', 'at=1985-01-01', 'at'], ['progressions', 'at=2026-1-1', 'at'], ['solar-return', 'year=1800', 'year'],
+    ['solar-return', 'year=2026&return_lat=10', 'return_lon']])('%s %s is a 400 naming %s', async (op, q, param) => {
+    const res = await app.request('GET', `/v1/astrology/${op}?${birth}&${q}`, { key });
     expect(res.status).toBe(400);
     expect(res.body.error.param).toBe(param);
   });
