@@ -1534,6 +1534,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/lunar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lunar return chart
+         * @description The first instant (UTC, to the second) at or after 00:00 UTC on the first day of `month` at which the apparent tropical Moon returns to its natal longitude, and the chart for that instant at return_lat/return_lon (default the birthplace).
+         */
+        get: operations["getLunarReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/chart": {
         parameters: {
             query?: never;
@@ -3788,6 +3808,44 @@ export interface components {
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
             engine: string;
+        };
+        AstroLunarReturn: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** Format: date-time */
+            return_utc: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            chart: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            engine: string;
+            month: string;
         };
         /** @description How the local birth time was resolved. */
         AstroTimeInfo: {
@@ -7990,6 +8048,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroSolarReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLunarReturn: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Month of the return, YYYY-MM (UTC), from the birth month to 2100-11: the first lunar return at or after its first day.
+                 * @example 2026-03
+                 */
+                month: string;
+                /** @description Latitude where the return is cast (with return_lon); default the birthplace. */
+                return_lat?: number;
+                /** @description Longitude where the return is cast (with return_lat). */
+                return_lon?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lunar return chart. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroLunarReturn"];
                 };
             };
             400: components["responses"]["BadRequest"];

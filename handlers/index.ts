@@ -46,6 +46,7 @@ import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
 import getIngresses from './getIngresses';
 import getKundali from './getKundali';
+import getLunarReturn from './getLunarReturn';
 import getMatch from './getMatch';
 import getMetrics from './getMetrics';
 import getPanchang from './getPanchang';
@@ -126,6 +127,7 @@ export const handlers: HandlerRegistry = {
   getImageFile,
   getIngresses,
   getKundali,
+  getLunarReturn,
   getMatch,
   getMetrics,
   getPanchang,

@@ -143,3 +143,18 @@ describe('GET /v1/astrology/progressions and /v1/astrology/solar-return', () => 
     expect(res.body.error.param).toBe(param);
   });
 });
+
+describe('GET /v1/astrology/lunar-return', () => {
+  const birth = 'date=1990-05-15&time=09:00&lat=28.6139&lon=77.209&tz=0';
+  it('first return of March 2026 at SE mooncross_ut within 10 s', async () => {
+    const res = await app.request('GET', `/v1/astrology/lunar-return?${birth}&month=2026-03`, { key });
+    expect(res.status).toBe(200);
+    const ref = fixture2.births[0].lunar_returns.find((r) => r.month === '2026-03')!;
+    expect(Math.abs(Date.parse(res.body.return_utc) / 86400000 + 2440587.5 - ref.jd_ut) * 86400).toBeLessThan(10);
+  });
+  it('month=2026-13 is a 400 naming month', async () => {
+    const res = await app.request('GET', `/v1/astrology/lunar-return?${birth}&month=2026-13`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('month');
+  });
+});

@@ -1,7 +1,7 @@
 /** Secondary progressions, solar arc and solar returns against Swiss Ephemeris (fixtures/generate_returns.py). */
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/swisseph-returns.json';
-import { progressionsDoc, solarReturnDoc } from '../../src/astrology/western/progressions';
+import { lunarReturnDoc, progressionsDoc, solarReturnDoc } from '../../src/astrology/western/progressions';
 
 const jdUtOf = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
 const arcsecApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
@@ -23,6 +23,19 @@ describe('solar return', () => {
     for (const [q, param] of [[{ year: 1989 }, 'year'], [{ year: 2101 }, 'year'], [{ year: 2026.5 }, 'year'], [{ return_lat: 10 }, 'return_lon'], [{ return_lon: 200, return_lat: 1 }, 'return_lon']] as const) {
       expect(() => solarReturnDoc({ ...base, ...q })).toThrow(expect.objectContaining({ status: 400, param }));
     }
+  });
+});
+
+describe('lunar return', () => {
+  // SE's Moshier Moon is within a few arcseconds of DE431 and the Moon moves ~0.5"/s: 10 s tolerance.
+  it.each(fixture.births.flatMap((b) => b.lunar_returns.map((r) => [b, r] as const)))('%o: the first return of the month within 10 s of SE mooncross_ut', (b, r) => {
+    const doc = lunarReturnDoc({ date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: 0, month: r.month });
+    expect(Math.abs(jdUtOf(doc.return_utc) - r.jd_ut) * 86400).toBeLessThan(10);
+    expect(doc.return_utc >= `${r.month}-01`).toBe(true);
+  });
+
+  it.each([['2026-13', 'month'], ['2026-3', 'month'], ['1850-01', 'month'], ['2100-12', 'month']])('month=%s is a 400 naming %s', (month, param) => {
+    expect(() => lunarReturnDoc({ date: '1990-05-15', time: '14:30', lat: 28.6, lon: 77.2, month })).toThrow(expect.objectContaining({ status: 400, param }));
   });
 });
 

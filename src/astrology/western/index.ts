@@ -30,4 +30,4 @@ export function natalAspectsDoc(input: WesternInput & Record<string, unknown>): 
   };
 }
 export { synastryDoc, type SynastryDoc } from './synastry';
-export { progressionsDoc, solarReturnDoc, type ProgressionsDoc, type SolarReturnDoc } from './progressions';
+export { lunarReturnDoc, progressionsDoc, solarReturnDoc, type LunarReturnDoc, type ProgressionsDoc, type SolarReturnDoc } from './progressions';

@@ -106,11 +106,7 @@ export function solarReturnDoc(input: WesternInput & Record<string, unknown>): S
   const raw = (input ?? {}) as Record<string, unknown>;
   const year = parseNumberInRange(raw.year, MIN_YEAR, MAX_YEAR, 'year');
   if (!Number.isInteger(year)) throw errors.invalidRequest('year must be a whole year.', 'year');
-  const lat = raw.return_lat === undefined || raw.return_lat === '' ? undefined : parseLatitude(raw.return_lat, 'return_lat');
-  const lon = raw.return_lon === undefined || raw.return_lon === '' ? undefined : parseLongitude(raw.return_lon, 'return_lon');
-  if ((lat === undefined) !== (lon === undefined)) {
-    throw errors.invalidRequest('return_lat and return_lon go together.', lat === undefined ? 'return_lat' : 'return_lon');
-  }
+  const { lat, lon } = returnPlace(raw);
   const natal = westernChart(input);
   const sun0 = natal.points.find((p) => p.name === 'Sun')!.longitudeDeg;
   const birth = new Date(utcMsFromJd(natal.time.jd_ut));
@@ -124,4 +120,59 @@ export function solarReturnDoc(input: WesternInput & Record<string, unknown>): S
     natal: chartDoc(natal), year, return_utc: chart.time.utc_datetime, location: where, chart: chartDoc(chart),
     engine: `${ENGINE_NAME}; ephemeris ${EPHEMERIS_NAME}`,
   };
+}
+
+/** First instant (TT) at or after `startTt` at which the apparent Moon reaches `targetDeg` (Newton from a mean-motion guess). */
+export function lunarCrossingTt(targetDeg: number, startTt: number): number {
+  const first = bodyStates(startTt, ['Moon']).Moon;
+  let t = startTt + normDeg(targetDeg - first.longitudeDeg) / 13.176; // mean sidereal motion, °/day
+  for (let i = 0; i < 30; i++) {
+    const s = bodyStates(t, ['Moon']).Moon;
+    const step = signed(targetDeg - s.longitudeDeg) / s.speedDegPerDay;
+    t += step;
+    if (Math.abs(step) < 1e-6) break;
+  }
+  // The Moon's speed varies 11.8-15.4°/day: a guess near the start may land on the previous cycle's crossing.
+  return t < startTt ? lunarCrossingTt(targetDeg, startTt + 1) : t;
+}
+
+export interface LunarReturnDoc {
+  natal: WesternChartDoc;
+  month: string;
+  return_utc: string;
+  location: { lat: number; lon: number };
+  chart: WesternChartDoc;
+  engine: string;
+}
+
+/** The first lunar return at or after 00:00 UTC on the first day of `month` (YYYY-MM), chart at the chosen place. */
+export function lunarReturnDoc(input: WesternInput & Record<string, unknown>): LunarReturnDoc {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const m = typeof raw.month === 'string' ? /^(\d{4})-(\d{2})$/.exec(raw.month) : null;
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw errors.invalidRequest('month must be YYYY-MM.', 'month');
+  const year = Number(m[1]), month = Number(m[2]);
+  if (year < MIN_YEAR || year > MAX_YEAR || (year === MAX_YEAR && month === 12)) {
+    throw errors.invalidRequest(`month must be between ${MIN_YEAR}-01 and ${MAX_YEAR}-11.`, 'month');
+  }
+  const where = returnPlace(raw);
+  const natal = westernChart(input);
+  const startMs = Date.UTC(year, month - 1, 1);
+  if (startMs < utcMsFromJd(natal.time.jd_ut)) throw errors.invalidRequest('month must not be before the birth.', 'month');
+  const moon0 = natal.points.find((p) => p.name === 'Moon')!.longitudeDeg;
+  const jdTt = lunarCrossingTt(moon0, ttFromUtcMs(startMs).jdTt);
+  const loc = { lat: where.lat ?? natal.latDeg, lon: where.lon ?? natal.lonDeg };
+  const chart = westernChartAt(timeAtTt(jdTt), loc.lat, loc.lon, natal.node, natal.houseSystem);
+  return {
+    natal: chartDoc(natal), month: raw.month as string, return_utc: chart.time.utc_datetime, location: loc, chart: chartDoc(chart),
+    engine: `${ENGINE_NAME}; ephemeris ${EPHEMERIS_NAME}`,
+  };
+}
+
+function returnPlace(raw: Record<string, unknown>): { lat?: number; lon?: number } {
+  const lat = raw.return_lat === undefined || raw.return_lat === '' ? undefined : parseLatitude(raw.return_lat, 'return_lat');
+  const lon = raw.return_lon === undefined || raw.return_lon === '' ? undefined : parseLongitude(raw.return_lon, 'return_lon');
+  if ((lat === undefined) !== (lon === undefined)) {
+    throw errors.invalidRequest('return_lat and return_lon go together.', lat === undefined ? 'return_lat' : 'return_lon');
+  }
+  return { lat, lon };
 }
