@@ -77,8 +77,11 @@ def main():
     p = client.chat.completions.parse(model="claude-sonnet-4", messages=[{"role": "user", "content": "Where?"}], response_format=Place)
     check("structured outputs (parse) on a Claude model", p.choices[0].message.parsed is not None and p.choices[0].message.parsed.city == "Varanasi", repr(p))
 
-    a = client.chat.completions.create(model="graha-astro-standard", messages=[{"role": "user", "content": "Hi"}])
-    check("astrology model", "graha-astro-standard" in (a.choices[0].message.content or ""))
+    a = client.chat.completions.create(model="graha-astro-standard", messages=[{"role": "user", "content": "I was born on 12 March 1990 at 14:30 in Chennai, India. What does my chart say about my career?"}])
+    extra = a.choices[0].message.model_extra or {}
+    citations = extra.get("citations") or []
+    check("astrology model answers with citations the client keeps as extra fields",
+          bool(a.choices[0].message.content) and len(citations) > 0 and all(c.get("work") for c in citations), repr(a))
 
     m = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hi"}], metadata={"team": "astro"}, store=False, service_tier="auto")
     check("compatibility-only fields accepted", m.choices[0].message.content == "echo: Hi", repr(m))
