@@ -4,6 +4,10 @@
  * Idempotency-Key (which the SDK sets, the same on every retry).
  */
 import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraha, GrahaError, type Graha } from '../../sdk/typescript/src/index';
@@ -108,4 +112,27 @@ describe('the retry policy', () => {
     expect(seen[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[1].key).toBe(seen[0].key);
   });
+});
+
+describe('the built package', () => {
+  it('compiles with its own tsconfig and loads under plain Node (ES modules with .js import paths, types beside them)', async () => {
+    const sdk = path.resolve(import.meta.dirname, '../../sdk/typescript');
+    // Inside the repository, so that node finds openapi-fetch and eventsource-parser in its node_modules.
+    const out = fs.mkdtempSync(path.join(sdk, '.build-test-'));
+    try {
+      execFileSync(path.resolve(import.meta.dirname, '../../node_modules/.bin/tsc'), ['-p', path.join(sdk, 'tsconfig.json'), '--outDir', out], { stdio: 'pipe' });
+      expect(fs.existsSync(path.join(out, 'schema.d.ts'))).toBe(true);
+      const script = `const m = await import(${JSON.stringify(path.join(out, 'index.js'))});
+        const g = m.createGraha({ apiKey: process.argv[1], baseUrl: process.argv[2] });
+        const models = await g.models.list();
+        console.log(JSON.stringify({ ok: typeof m.GrahaError === 'function', ids: models.data.map((x) => x.id) }));`;
+      const { apiKey } = await app.createAccount({ creditCents: 1_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, apiKey, app.url]);
+      const result = JSON.parse(stdout.trim());
+      expect(result.ok).toBe(true);
+      expect(result.ids).toContain('graha-astro-standard');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run generate`: src/schema.d.ts from Graha's public contract (openapi.yaml without its x-internal operations),
+ * `npm run generate`: src/schema.ts from Graha's public contract (openapi.yaml without its x-internal operations),
  * with openapi-typescript; fields with a default stay optional (what a caller sends, not what the server fills in).
  * `--check` fails when the checked-in types differ from the contract (CI runs it through `make check-generated`), so
  * the SDK cannot drift from the API.
@@ -17,7 +17,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-sdk-'));
 const spec = path.join(dir, 'openapi.public.yaml');
 fs.writeFileSync(spec, YAML.stringify(publicSpec(fs.readFileSync(path.join(root, 'openapi.yaml'), 'utf8')), { lineWidth: 0 }));
 const bin = path.join(root, 'node_modules/.bin/openapi-typescript');
-const args = [spec, '-o', path.join(here, 'src/schema.d.ts'), '--default-non-nullable', 'false', ...(process.argv.includes('--check') ? ['--check'] : [])];
+const args = [spec, '-o', path.join(here, 'src/schema.ts'), '--default-non-nullable', 'false', ...(process.argv.includes('--check') ? ['--check'] : [])];
 try {
   execFileSync(bin, args, { stdio: 'inherit' });
 } finally {

@@ -9,12 +9,12 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import type { components, paths } from './schema';
-import { GrahaError } from './errors';
-import { retryingFetch } from './retry';
+import type { components, paths } from './schema.js';
+import { GrahaError } from './errors.js';
+import { retryingFetch } from './retry.js';
 
-export { GrahaError } from './errors';
-export type { components, paths } from './schema';
+export { GrahaError } from './errors.js';
+export type { components, paths } from './schema.js';
 
 type Schemas = components['schemas'];
 export type ChatRequest = Schemas['ChatCompletionRequest'];
