@@ -3729,6 +3729,27 @@ export interface components {
                 }[];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
+            /** @description Davison chart: the midpoint in time (mean UT) and space (mean latitude, short-arc mean longitude). */
+            davison: {
+                /** Format: date-time */
+                utc: string;
+                lat: number;
+                lon: number;
+                /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+                chart: {
+                    /** @enum {string} */
+                    zodiac: "tropical";
+                    /** @enum {string} */
+                    house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                    /** @enum {string} */
+                    node_type: "mean" | "true";
+                    time: components["schemas"]["AstroTimeInfo"];
+                    /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                    day_chart: boolean;
+                    points: components["schemas"]["AstroWesternPoint"][];
+                    houses: components["schemas"]["AstroWesternHouse"][];
+                };
+            };
             engine: string;
         };
         AstroProgressions: {

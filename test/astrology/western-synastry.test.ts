@@ -52,6 +52,18 @@ describe('synastry', () => {
     comp.houses.forEach((h, i) => expect(apart(h.cusp, c.cuspsDeg[i])).toBeLessThan(1e-4));
   });
 
+  it('Davison: the chart for the mean UT instant at the mean latitude and the short-arc mean longitude', () => {
+    const doc = synastryDoc({ ...p1, ...p2, p1_tz: 0, p2_tz: 0, p1_time: '00:00', p2_time: '12:00', p2_date: '1990-05-17', p2_lon: 170, p1_lon: -170 });
+    // 1990-05-15 00:00 and 1990-05-17 12:00 UTC: mean 1990-05-16 06:00; longitudes -170 and 170: short arc through 180.
+    expect(doc.davison.utc).toBe('1990-05-16T06:00:00Z');
+    expect(Math.abs(doc.davison.lon)).toBeCloseTo(180, 6);
+    expect(doc.davison.lat).toBeCloseTo((28.6139 + 19.076) / 2, 6);
+    const direct = westernChart({ date: '1990-05-16', time: '06:00', tz: 0, lat: (28.6139 + 19.076) / 2, lon: 180 });
+    for (const p of doc.davison.chart.points) {
+      expect(apart(p.longitude, direct.points.find((q) => q.name === p.name)!.longitudeDeg)).toBeLessThan(1e-5);
+    }
+  });
+
   it.each([[{ p2_date: undefined }, 'p2_date'], [{ p1_lat: 91 }, 'p1_lat'], [{ p2_time: '25:00' }, 'p2_time'],
     [{ house_system: 'x' }, 'house_system'], [{ orb_trine: 16 }, 'orb_trine']])('%o is a 400 naming %s', (q, param) => {
     expect(() => synastryDoc({ ...p1, ...p2, ...q })).toThrow(expect.objectContaining({ status: 400, param }));

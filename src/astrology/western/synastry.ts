@@ -13,11 +13,12 @@
  * the houses from the composite MC for this reason (midpoint cusps do not form a valid house system).
  */
 import { DEG, frameOfDate, normDeg } from '../frames';
+import { ttFromUtcMs, utcMsFromJd } from '../time';
 import { parseEnum } from '../validate';
 import { aspectBetween, parseOrbs, type Aspect, type AspectName, type Orbs } from './aspects';
 import { chartDoc, type WesternChartDoc } from './chartDoc';
 import { HOUSE_SYSTEMS, chartAngles, houseCusps, type HouseSystem } from './houseSystems';
-import { westernChart, westernHouseOf, type PointPosition, type WesternChart } from './westernChart';
+import { westernChart, westernChartAt, westernHouseOf, type PointPosition, type WesternChart } from './westernChart';
 import { SIGNS, signIndexOf } from '../constants';
 import { ENGINE_NAME, EPHEMERIS_NAME } from '../ephemeris';
 
@@ -91,6 +92,25 @@ export function compositeChart(c1: WesternChart, c2: WesternChart, houseSystem: 
   };
 }
 
+/**
+ * Davison relationship chart (Ronald Davison, "Synastry", 1977): the chart cast for the midpoint in time (mean of the
+ * two UT instants) and space (mean latitude; longitude at the midpoint of the shorter arc between the two).
+ */
+export function davisonChart(c1: WesternChart, c2: WesternChart, houseSystem: HouseSystem): { utc: string; lat: number; lon: number; chart: WesternChartDoc } {
+  const jdUt = (c1.time.jd_ut + c2.time.jd_ut) / 2;
+  const lat = (c1.latDeg + c2.latDeg) / 2;
+  let lon = nearMidpoint(c1.lonDeg, c2.lonDeg);
+  if (lon > 180) lon -= 360;
+  const ms = utcMsFromJd(jdUt);
+  const { jdTt, deltaTSeconds } = ttFromUtcMs(ms);
+  const time = {
+    tz_offset_hours: 0, zone: null, tz_source: 'request' as const, utc_datetime: new Date(Math.round(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    dst_rule: 'fixed_offset' as const, jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: Math.round(deltaTSeconds * 1000) / 1000,
+  };
+  const chart = westernChartAt(time, lat, lon, c1.node, houseSystem);
+  return { utc: time.utc_datetime, lat: r6(lat), lon: r6(lon), chart: chartDoc(chart) };
+}
+
 export interface SynastryDoc {
   person1: WesternChartDoc;
   person2: WesternChartDoc;
@@ -98,6 +118,7 @@ export interface SynastryDoc {
   aspects: Aspect[];
   summary: SynastrySummary;
   composite: CompositeChart;
+  davison: ReturnType<typeof davisonChart>;
   engine: string;
 }
 
@@ -118,6 +139,6 @@ export function synastryDoc(input: Record<string, unknown>): SynastryDoc {
   const aspects = interAspects(c1.points, c2.points, orbs);
   return {
     person1: chartDoc(c1), person2: chartDoc(c2), orbs, aspects, summary: summarize(aspects),
-    composite: compositeChart(c1, c2, houseSystem), engine: `${ENGINE_NAME}; ephemeris ${EPHEMERIS_NAME}`,
+    composite: compositeChart(c1, c2, houseSystem), davison: davisonChart(c1, c2, houseSystem), engine: `${ENGINE_NAME}; ephemeris ${EPHEMERIS_NAME}`,
   };
 }
