@@ -817,7 +817,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a file
-         * @description Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Deletes a file. Jobs that already read it keep their data.
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -1483,7 +1483,7 @@ export interface paths {
         };
         /**
          * Western synastry and composite chart
-         * @description Both tropical natal charts, every aspect between a point of person 1 and a point of person 2 (natal orbs, overridable), a summary (harmonious, challenging and variable contacts, an exactness-weighted harmony share, the contacts among Sun, Moon, Venus, Mars and the ascendants) and the midpoint composite chart (Robert Hand: near midpoints; houses from the midpoint MC at the mean latitude in the chosen house system).
+         * @description Both tropical natal charts, every aspect between a point of person 1 and a point of person 2 (natal orbs, overridable), a summary (harmonious, challenging and variable contacts, an exactness-weighted harmony share, the contacts among Sun, Moon, Venus, Mars and the ascendants) and the midpoint composite chart (Robert Hand: near midpoints; houses from the midpoint MC at the mean latitude in the chosen house system) and the Davison chart (midpoint in time and space).
          */
         get: operations["getSynastry"];
         put?: never;
@@ -1582,7 +1582,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request" | "authentication_error" | "payment_required" | "permission_denied" | "not_found" | "conflict" | "rate_limit_exceeded" | "server_error" | "not_implemented" | "service_unavailable";
+                type: "invalid_request" | "authentication_error" | "payment_required" | "permission_denied" | "not_found" | "conflict" | "rate_limit_exceeded" | "server_error" | "service_unavailable";
                 message: string;
                 status: number;
                 code: string | null;
@@ -4419,16 +4419,6 @@ export interface components {
         };
         /** @description Internal error (`server_error`); the request id identifies it in our logs. */
         ServerError: {
-            headers: {
-                "x-request-id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The operation is in the contract but not built yet (`not_implemented`). */
-        NotImplemented: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
                 [name: string]: unknown;

@@ -12,7 +12,6 @@ export type ErrorType =
   | 'conflict'
   | 'rate_limit_exceeded'
   | 'server_error'
-  | 'not_implemented'
   | 'service_unavailable';
 
 export interface ErrorBody {
@@ -42,7 +41,7 @@ export class ApiError extends Error {
 
 /**
  * The OpenAI SDKs retry every 409 and 5xx by default unless the answer says `x-should-retry: false`; a conflict that a
- * retry cannot resolve, and a 501, say so (the SDK would otherwise repeat them with backoff for nothing).
+ * retry cannot resolve says so (the SDK would otherwise repeat it with backoff for nothing).
  */
 const NO_RETRY = Object.freeze({ 'x-should-retry': 'false' });
 
@@ -80,8 +79,6 @@ export const errors = {
     new ApiError(415, 'invalid_request', `${got}; send the body uncompressed or as gzip, deflate or br.`, 'unsupported_media_type', null),
   rateLimited: (message: string, retryAfterMs: number, code = 'requests') =>
     new ApiError(429, 'rate_limit_exceeded', message, code, null, retryHeaders(retryAfterMs)),
-  notImplemented: (what: string) =>
-    new ApiError(501, 'not_implemented', `${what} is not implemented yet.`, 'not_implemented', null, { ...NO_RETRY }),
   unavailable: (message: string, retryAfterMs = 1000, code: string | null = 'overloaded') =>
     new ApiError(503, 'service_unavailable', message, code, null, retryHeaders(retryAfterMs)),
   internal: () => new ApiError(500, 'server_error', 'Internal server error. The request id identifies it in our logs.', 'internal_error', null),

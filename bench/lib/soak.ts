@@ -44,14 +44,14 @@ const modelsFile = path.join(dir, 'models.yaml');
 fs.writeFileSync(modelsFile, YAML.stringify(models));
 
 execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { cwd: ROOT, env: { ...process.env }, stdio: 'inherit' });
-const servers = [];
+const servers: Array<Awaited<ReturnType<typeof startGraha>>> = [];
 for (let i = 0; i < SERVERS; i++) {
   servers.push(await startGraha({
     DATABASE_URL: databaseUrl, MODELS_FILE: modelsFile, DATA_DIR: path.join(dir, `data${i}`),
     OPENAI_API_KEY: UPSTREAM_KEY, TOGETHER_API_KEY: UPSTREAM_KEY, JOBS_POLL_MS: '200',
   }));
 }
-const accounts = [];
+const accounts: Array<Awaited<ReturnType<typeof benchAccount>>> = [];
 for (let i = 0; i < ACCOUNTS; i++) accounts.push(await benchAccount(servers[i % SERVERS].url, 1_000_000));
 
 // --- the operations of the mix -------------------------------------------------------------------------------------

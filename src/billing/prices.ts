@@ -177,11 +177,6 @@ export function tokenCostMicroUsd(table: PriceTable, model: string, usage: Token
   ]);
 }
 
-/** A fixed price per call plus tokens, e.g. an agent run. */
-export function agentRunCostMicroUsd(table: PriceTable, model: string, usage: TokenUsage): number {
-  return fixedPrice(table, 'agent_run').microUsd + tokenCostMicroUsd(table, model, usage);
-}
-
 export function imageCostMicroUsd(table: PriceTable, model: string, size: string, count: number): number {
   const price = table.images.get(model)?.get(size);
   if (price === undefined) throw new UnknownPriceError(`no price for image model "${model}" at size ${size}`);

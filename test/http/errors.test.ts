@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { runSweep } from '../../src/background';
-import { errors } from '../../src/errors';
 
 let app: TestApp;
 let key: string;
@@ -108,13 +107,6 @@ describe('every bad request gets the documented status and the error envelope', 
     const res = await app.request('DELETE', '/v1/models', { key });
     expect(res.status).toBe(405);
     expect(res.body.error.code).toBe('method_not_allowed');
-  });
-
-  it('a 501 (for an operation not built yet; every operation of openapi.yaml is built now) is in the envelope and not retried', () => {
-    const err = errors.notImplemented('someOperation');
-    expect(err.status).toBe(501);
-    expect(err.toBody().error).toMatchObject({ type: 'not_implemented', code: 'not_implemented', status: 501 });
-    expect(err.headers['x-should-retry']).toBe('false');
   });
 
   it('authentication is checked before the body is judged', async () => {
