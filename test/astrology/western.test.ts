@@ -10,6 +10,7 @@ import { meanLilithDeg, partOfFortune } from '../../src/astrology/western/points
 import { westernChart, type PointPosition, type WesternPoint } from '../../src/astrology/western/westernChart';
 import { aspectBetween, findPatterns, natalAspects, parseOrbs } from '../../src/astrology/western/aspects';
 import { natalAspectsDoc } from '../../src/astrology/western/index';
+import { placeOf } from '../../src/astrology/western/chartDoc';
 
 const DEG = Math.PI / 180;
 const arcsecApart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180) * 3600;
@@ -152,6 +153,14 @@ describe('patterns', () => {
       { type: 'stellium', points: ['Sun', 'Mercury', 'Venus'], sign: 'Taurus' },
       { type: 'stellium', points: ['Sun', 'Mercury', 'Mars'], house: 1 },
     ]);
+  });
+});
+
+describe('rounding', () => {
+  it('a longitude that rounds to 360° is 0° Aries (the contract says [0, 360)); sign and degree follow the rounded value', () => {
+    expect(placeOf(359.99999996)).toEqual({ longitude: 0, sign: 'Aries', degree: 0 });
+    expect(placeOf(59.99999996)).toEqual({ longitude: 60, sign: 'Gemini', degree: 0 });
+    expect(placeOf(123.4567891)).toEqual({ longitude: 123.456789, sign: 'Leo', degree: 3.456789 });
   });
 });
 

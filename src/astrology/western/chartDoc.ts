@@ -4,6 +4,10 @@ import type { HouseSystem } from './houseSystems';
 import { westernHouseOf, type WesternChart, type WesternPoint } from './westernChart';
 
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
+/** A longitude rounded to 1e-6° in [0, 360) (359.9999999 would round to 360). */
+export const lon6 = (x: number): number => { const r = r6(x); return r >= 360 ? r - 360 : r; };
+/** Rounded longitude with its sign and degree within the sign, both from the rounded value. */
+export const placeOf = (lon: number) => { const l = lon6(lon); const s = signIndexOf(l); return { longitude: l, sign: SIGNS[s], degree: r6(l - 30 * s) }; };
 
 export interface WesternPointDoc {
   name: WesternPoint;
@@ -29,16 +33,15 @@ export interface WesternChartDoc {
 
 export function chartDoc(c: WesternChart): WesternChartDoc {
   const { jd_ut, jd_tt, ...timeRest } = c.time;
-  const place = (lon: number) => ({ sign: SIGNS[signIndexOf(lon)], degree: r6(lon - 30 * signIndexOf(lon)) });
   return {
     zodiac: 'tropical', house_system: c.houseSystem, node_type: c.node,
     time: { ...timeRest, julian_day_ut: r6(jd_ut), julian_day_tt: r6(jd_tt) },
     day_chart: c.dayChart,
     points: c.points.map((p) => ({
-      name: p.name, longitude: r6(p.longitudeDeg), ...place(p.longitudeDeg), speed: r6(p.speedDegPerDay),
+      name: p.name, ...placeOf(p.longitudeDeg), speed: r6(p.speedDegPerDay),
       retrograde: p.speedDegPerDay < 0, house: westernHouseOf(c.cuspsDeg, p.longitudeDeg),
     })),
-    houses: c.cuspsDeg.map((cusp, i) => ({ number: i + 1, cusp: r6(cusp), ...place(cusp) })),
+    houses: c.cuspsDeg.map((cusp, i) => { const { longitude, ...rest } = placeOf(cusp); return { number: i + 1, cusp: longitude, ...rest }; }),
   };
 }
 

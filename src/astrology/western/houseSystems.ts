@@ -59,7 +59,6 @@ function rawCusps(system: HouseSystem, armcRad: number, trueObliquityRad: number
   const fromQuadrants = (c11: number, c12: number, c2: number, c3: number): number[] => [
     asc, c2, c3, normDeg(mc + 180), normDeg(c11 + 180), normDeg(c12 + 180),
     normDeg(asc + 180), normDeg(c2 + 180), normDeg(c3 + 180), mc, c11, c12];
-  const th = armcRad;
   // Inside the polar circles the point rising in the east can be the one west of the MC; Swiss Ephemeris then takes
   // the opposite point as the ascendant (swehouse.c, end of swe_houses_armc_ex2) and turns every cusp by 180°
   // except in Porphyry, which is rebuilt from the turned ascendant and the MC. We follow it.

@@ -16,9 +16,8 @@ import { deltaTSecondsAtJd, ttFromUtcMs, utcMsFromJd, type ResolvedTime } from '
 import { MAX_YEAR, MIN_YEAR, parseDate, parseLatitude, parseLongitude, parseNumberInRange } from '../validate';
 import { chartAngles } from './houseSystems';
 import { westernChart, westernChartAt, type WesternChart, type WesternInput } from './westernChart';
-import { chartDoc, type WesternChartDoc } from './chartDoc';
+import { chartDoc, placeOf, type WesternChartDoc } from './chartDoc';
 import { ENGINE_NAME, EPHEMERIS_NAME } from '../ephemeris';
-import { SIGNS, signIndexOf } from '../constants';
 
 export const TROPICAL_YEAR_DAYS = 365.24219;
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -36,7 +35,7 @@ function timeAtTt(jdTt: number): ResolvedTime {
   };
 }
 
-const place = (lon: number) => ({ longitude: r6(lon), sign: SIGNS[signIndexOf(lon)], degree: r6(lon - 30 * signIndexOf(lon)) });
+const place = placeOf;
 
 export interface ProgressionsDoc {
   natal: WesternChartDoc;

@@ -16,10 +16,9 @@ import { DEG, frameOfDate, normDeg } from '../frames';
 import { ttFromUtcMs, utcMsFromJd } from '../time';
 import { parseEnum } from '../validate';
 import { aspectBetween, parseOrbs, type Aspect, type AspectName, type Orbs } from './aspects';
-import { chartDoc, type WesternChartDoc } from './chartDoc';
+import { chartDoc, placeOf, type WesternChartDoc } from './chartDoc';
 import { HOUSE_SYSTEMS, chartAngles, houseCusps, type HouseSystem } from './houseSystems';
 import { westernChart, westernChartAt, westernHouseOf, type PointPosition, type WesternChart } from './westernChart';
-import { SIGNS, signIndexOf } from '../constants';
 import { ENGINE_NAME, EPHEMERIS_NAME } from '../ephemeris';
 
 const HARMONIOUS: AspectName[] = ['trine', 'sextile'];
@@ -80,15 +79,14 @@ export function compositeChart(c1: WesternChart, c2: WesternChart, houseSystem: 
   const lat = (c1.latDeg + c2.latDeg) / 2;
   const cusps = houseCusps(houseSystem, armc, eps, lat, 'house_system');
   const asc = chartAngles(armc, eps, lat).ascendantDeg;
-  const place = (lon: number) => ({ sign: SIGNS[signIndexOf(lon)], degree: r6(lon - 30 * signIndexOf(lon)) });
   const points = c1.points.filter((p) => p.name !== 'Ascendant' && p.name !== 'MC' && p.name !== 'Part of Fortune').map((p) => {
     const lon = nearMidpoint(p.longitudeDeg, c2.points.find((q) => q.name === p.name)!.longitudeDeg);
-    return { name: p.name as string, longitude: r6(lon), ...place(lon), house: westernHouseOf(cusps, lon) };
+    return { name: p.name as string, ...placeOf(lon), house: westernHouseOf(cusps, lon) };
   });
-  points.push({ name: 'Ascendant', longitude: r6(asc), ...place(asc), house: 1 }, { name: 'MC', longitude: r6(mc), ...place(mc), house: westernHouseOf(cusps, mc) });
+  points.push({ name: 'Ascendant', ...placeOf(asc), house: 1 }, { name: 'MC', ...placeOf(mc), house: westernHouseOf(cusps, mc) });
   return {
     house_system: houseSystem, latitude: r6(lat), points,
-    houses: cusps.map((c, i) => ({ number: i + 1, cusp: r6(c), ...place(c) })),
+    houses: cusps.map((c, i) => { const { longitude, ...rest } = placeOf(c); return { number: i + 1, cusp: longitude, ...rest }; }),
   };
 }
 

@@ -16,10 +16,9 @@ import { ENGINE_NAME, EPHEMERIS_NAME, bodyStates, type BodyName } from '../ephem
 import { normDeg } from '../frames';
 import { deltaTSecondsAtJd, ttFromUtcMs, utcMsFromJd } from '../time';
 import { MAX_YEAR, MIN_YEAR, parseDate, parseEnum } from '../validate';
-import { SIGNS, signIndexOf } from '../constants';
 import { ASPECT_DEFS, aspectBetween, parseOrbs, type Aspect, type AspectName, type Orbs } from './aspects';
 import { westernChart, westernChartAt, westernHouseOf, type PointPosition, type WesternInput, type WesternPoint } from './westernChart';
-import { chartDoc, type WesternChartDoc } from './chartDoc';
+import { chartDoc, lon6, placeOf, type WesternChartDoc } from './chartDoc';
 
 export const TIMELINE_BODIES: BodyName[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const MOMENT_POINTS: WesternPoint[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node'];
@@ -79,7 +78,7 @@ export function transitHits(natal: PointPosition[], orbs: Orbs, startTt: number,
         const st = bodyStates(jd, [body])[body];
         hits.push({
           transit: body, natal: tg.natal, aspect: tg.aspect, angle: tg.angle, exact_utc: utcIsoFromTt(jd),
-          transit_longitude: r6(st.longitudeDeg), retrograde: st.speedDegPerDay < 0,
+          transit_longitude: lon6(st.longitudeDeg), retrograde: st.speedDegPerDay < 0,
         });
       }
     }
@@ -158,7 +157,7 @@ export function transitsDoc(input: WesternInput & Record<string, unknown>, nowMs
   const doc: TransitsDoc = {
     natal: chartDoc(natal), at: isoSeconds(atMs), orbs,
     transits: moving.map((p) => ({
-      name: p.name, longitude: r6(p.longitudeDeg), sign: SIGNS[signIndexOf(p.longitudeDeg)], degree: r6(p.longitudeDeg % 30),
+      name: p.name, ...placeOf(p.longitudeDeg),
       speed: r6(p.speedDegPerDay), retrograde: p.speedDegPerDay < 0, natal_house: westernHouseOf(natal.cuspsDeg, p.longitudeDeg),
     })),
     aspects,
