@@ -2128,14 +2128,14 @@ export interface components {
         };
         /** @description One Server-Sent Event of a streamed chat completion (the per-event schema of the text/event-stream response). `data` holds one ChatCompletionChunk as JSON; an error during the stream is an event whose `data` is the error envelope; the last event's `data` is `[DONE]`. */
         ChatCompletionStreamEvent: {
-            data: string;
+            data: "[DONE]" | string;
             event?: string;
             id?: string;
             retry?: number;
         };
         /** @description One Server-Sent Event of a streamed agent run (the per-event schema of the text/event-stream response). `data` holds one AgentStreamEvent as JSON; the last event's `data` is `[DONE]`. */
         AgentStreamSseEvent: {
-            data: string;
+            data: "[DONE]" | string;
             event?: string;
             id?: string;
             retry?: number;
