@@ -312,11 +312,20 @@ export interface paths {
          *     model is 404 (`param: model`). Upstream overload, rate limiting or timeouts answer 503 with `Retry-After`; an
          *     upstream's refusal of the request answers 400 with the upstream's message.
          *
-         *     Astrology models: chart computation and classical-text retrieval are not yet connected to chat. Until they
-         *     are, these models answer every request with one fixed notice naming the model and pointing to the structured
-         *     `/v1/astrology/*` endpoints; they compute no chart and return no `choices[].message.citations` or `follow_ups` (both fields are
-         *     reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted with a
-         *     BPE tokenizer. Astrology models never use prompt caching.
+         *     Astrology models (`graha-astro-fast`, `graha-astro-standard`, `graha-astro-pro`): the answer is computed, not
+         *     generated. The birth date, time and place are read from the conversation (free text such as "12/03/1990",
+         *     "12 March 1990", "2:30 pm", "14:30", Hindi and Tamil month names, including earlier turns) or from a system
+         *     message whose whole content is a JSON object: `{"birth_details": {"date": "YYYY-MM-DD", "time": "HH:MM",
+         *     "place": "City, Country"}, "language": "en" | "hi" | "ta"}`, where `birth_details` may carry `lat`, `lon` and
+         *     optional `tz` (hours) instead of `place` and optional `gender`, plus an optional `partner_birth_details` of the
+         *     same shape for compatibility. A missing detail or an ambiguous place is answered with a question asking for it.
+         *     The chart is computed with the astrology engine (vedic, Lahiri), and the answer, in the question's language or
+         *     `language`, cites the classical notes whose rule holds for that chart in `choices[].message.citations`, with
+         *     2-4 suggested next questions in `choices[].message.follow_ups` (streamed: on the delta of the chunk carrying
+         *     `finish_reason`). fast: chart facts and a short answer, no citations; standard: adds the running dasha and 3
+         *     citations; pro: adds the D9 and D10 divisional charts, transits for the asked period and 5 citations.
+         *     `max_tokens` and `stop` apply and usage is counted with a BPE tokenizer. Astrology models never use prompt
+         *     caching.
          *
          *     With `stream: true` the reply is `text/event-stream`: each event is `data: <json>\n\n` where `<json>` is a
          *     `ChatCompletionChunk`, and the stream ends with `data: [DONE]\n\n`. With `stream_options.include_usage: true`
@@ -466,9 +475,9 @@ export interface paths {
         put?: never;
         /**
          * Text to speech
-         * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg, aac -> audio/aac, flac -> audio/flac, wav -> audio/wav). Models are `tts-1` (standard) and `tts-1-hd` (high definition).
+         * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav), streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono, modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed per input character (code point) at the model's rate, charged once the last byte left; nothing is charged when synthesis fails or the client leaves before the end.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`, `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`); 404 for an unknown model; 503 with Retry-After when the speech engines' queue is full (`overloaded`).
          */
         post: operations["createSpeech"];
         delete?: never;
@@ -488,11 +497,20 @@ export interface paths {
         put?: never;
         /**
          * Speech to text
-         * @description OpenAI-compatible transcription (multipart/form-data). `response_format` picks the body: `json` (default)
-         *     gives `{text}`; `verbose_json` gives task, language, duration in seconds and timed segments; `text` gives
-         *     the bare text as text/plain. Files over 25 MB give 413; unsupported file types give 415.
+         * @description OpenAI-compatible transcription (multipart/form-data, the file in the part `file`). Accepted: mp3, mp4,
+         *     mpeg, mpga, m4a, wav, webm (and ogg), at most 25 MB (26214400 bytes): a larger file is 413
+         *     `payload_too_large`, refused while it is still arriving (the connection is closed; nothing is kept: uploads
+         *     are held in memory, never in a temporary file). The audio is decoded to 16 kHz mono PCM first; an empty,
+         *     undecodable or silent file is 400 naming `file`.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     `response_format` picks the body: `json` (default) gives `{text}`; `verbose_json` gives task, language,
+         *     duration in seconds and timed segments (start, end, text); `text` gives the bare text as text/plain;
+         *     `srt` and `vtt` give SubRip and WebVTT captions as text/plain, as OpenAI does. `language` (ISO-639-1) must
+         *     be one the model recognizes: the built-in `graha-stt-en` (pocketsphinx with the CMU en-us model) knows
+         *     English only, so another language is 400 naming `language`.
+         *
+         *     Billed per second of audio (rounded up), reserved once the file is decoded and before recognition,
+         *     charged after it; nothing is charged when recognition fails.
          */
         post: operations["createTranscription"];
         delete?: never;
@@ -512,13 +530,21 @@ export interface paths {
         put?: never;
         /**
          * Voice conversation (audio in, audio out)
-         * @description Transcribes `audio`, answers with a chat model (default `graha-astro-standard`, using `context` as the
-         *     system prompt and `birth_details` when given) and returns the spoken reply. The transcript and reply text
-         *     are returned in the `X-Transcript` and `X-Response-Text` headers, percent-encoded UTF-8
-         *     (`encodeURIComponent`), because HTTP header values are limited to Latin-1. Audio over 25 MB gives 413
-         *     (our decision, same bound as transcriptions); unsupported audio types give 415.
+         * @description Transcribes `audio` (with `graha-stt-en`), answers with a chat model through the chat gateway (its limits
+         *     and billing apply) and returns the spoken reply (`tts-1`, `voice` default `nova`, mp3 by default). The chat
+         *     model is `model` when given; otherwise `graha-astro-standard` when `birth_details` is given, else the
+         *     operator's default voice chat model (VOICE_CHAT_MODEL, default `graha-astro-standard`). `context` is the
+         *     system prompt; `birth_details` reaches the model as a second system message whose whole content is the JSON
+         *     object `{"birth_details": {...}, "language": "en"}`.
          *
-         *     Not implemented yet: answers 501 until the media engines issue lands.
+         *     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
+         *     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is `%XX`, so CR,
+         *     LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over 25 MB
+         *     gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming `audio`.
+         *
+         *     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
+         *     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part that fails
+         *     is not charged, and the parts after it do not run.
          */
         post: operations["createVoiceResponse"];
         delete?: never;
@@ -536,9 +562,9 @@ export interface paths {
         };
         /**
          * List agents
-         * @description Lists the pre-built agents with the tools each may call (our decision; the spec does not show this operation).
-         *
-         *     Not implemented yet: answers 501 until the agents issue lands.
+         * @description Lists the pre-built agents (our decision; the spec does not show this operation): what each does, the tools it
+         *     uses, the `context` fields of POST /v1/agents/run it reads, and the chat model it reasons with (null for the
+         *     agents that compose their answer from computed panchang data without a language model). Free: no charge.
          */
         get: operations["listAgents"];
         put?: never;
@@ -565,9 +591,17 @@ export interface paths {
          *     `data: {"type":"delta","content":"..."}` carry output text, one final `data: {"type":"done","result":{...}}`
          *     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
          *     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with the
-         *     standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
+         *     standard error envelope (schema `Error`), and the stream ends (no `[DONE]`). An unknown `agent_id` is a 404
+         *     whose message lists the known agents (GET /v1/agents).
          *
-         *     Not implemented yet: answers 501 until the agents issue lands.
+         *     - `kundali-reader` runs the question through the chat gateway with `model` (default `graha-astro-standard`),
+         *       passing `context.birth_details` and `context.language` as the structured system message of the astrology
+         *       models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input and output
+         *       token at the model's rate) and subject to the same limits; citations come from the model's answer.
+         *     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival data (no
+         *       language model; `model` is ignored) and are billed per input and output token at their own rates
+         *       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
+         *       `context.location` with `lat` and `lon` (400 naming it otherwise).
          */
         post: operations["runAgent"];
         delete?: never;
@@ -622,7 +656,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a file
-         * @description Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Deletes a file. Jobs that already read it keep their data.
          */
         delete: operations["deleteFile"];
         options?: never;
@@ -639,13 +673,13 @@ export interface paths {
         };
         /**
          * List fine-tuning jobs
-         * @description Lists the account's jobs, newest first, with status, progress and result model ids. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's jobs, newest first, with status, progress and result model ids.
          */
         get: operations["listFineTuningJobs"];
         put?: never;
         /**
          * Create a fine-tuning job
-         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400. Training is billed per training token from the wallet; the job starts in `validating_files`. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
          */
         post: operations["createFineTuningJob"];
         delete?: never;
@@ -669,7 +703,7 @@ export interface paths {
         };
         /**
          * Get a fine-tuning job
-         * @description Returns one job. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns one job.
          */
         get: operations["retrieveFineTuningJob"];
         put?: never;
@@ -697,7 +731,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a fine-tuning job
-         * @description Cancels a job in `validating_files`, `queued` or `running`; training tokens already used stay billed. A finished job (`succeeded`, `failed`, `cancelled`) cannot be cancelled: 409 (spec 3). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Cancels a job in `validating_files`, `queued` or `running`; training tokens already used stay billed. A finished job (`succeeded`, `failed`, `cancelled`) cannot be cancelled: 409 (spec 3).
          */
         post: operations["cancelFineTuningJob"];
         delete?: never;
@@ -715,13 +749,13 @@ export interface paths {
         };
         /**
          * List dedicated endpoints
-         * @description Lists the account's endpoints, newest first, with status, hardware, model and current replica count. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
          */
         get: operations["listEndpoints"];
         put?: never;
         /**
          * Create a dedicated endpoint
-         * @description Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
          */
         post: operations["createEndpoint"];
         delete?: never;
@@ -745,14 +779,14 @@ export interface paths {
         };
         /**
          * Get a dedicated endpoint
-         * @description Returns one endpoint. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns one endpoint.
          */
         get: operations["retrieveEndpoint"];
         put?: never;
         post?: never;
         /**
          * Delete a dedicated endpoint
-         * @description Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or `deleted` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or `deleted` returns it unchanged.
          */
         delete: operations["deleteEndpoint"];
         options?: never;
@@ -769,13 +803,13 @@ export interface paths {
         };
         /**
          * List batches
-         * @description Lists the account's batches, newest first, without `results` (read one batch for those). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's batches, newest first, without `results` (read one batch for those).
          */
         get: operations["listBatches"];
         put?: never;
         /**
          * Create a batch
-         * @description Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token rates (spec 8). Streaming is not available in a batch. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token rates (spec 8). Streaming is not available in a batch. Every request is checked up front with the rules of chat completions; the first bad one rejects the batch with 400 naming it (`requests[17].messages`). The batch's worst-case cost (every request's prompt plus its output cap, at the batch rate) must be payable at creation (402). Requests run in the background (durable jobs: a worker that dies mid-batch loses nothing, each request runs and is billed once), counted against a rate window of the account's plan kept apart from its keys' interactive windows.
          */
         post: operations["createBatch"];
         delete?: never;
@@ -799,7 +833,7 @@ export interface paths {
         };
         /**
          * Get a batch and its results
-         * @description Returns the batch; `results` is present once the batch is `completed` (spec 3), one item per request in request order. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns the batch; `results` is present once the batch has ended (`completed`, `failed` or `cancelled`; spec 3), one item per request in request order: the chat completion, or the error of that request (a request a cancel stopped has code `batch_cancelled` and was not billed). Another account's id is 404.
          */
         get: operations["retrieveBatch"];
         put?: never;
@@ -827,7 +861,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a batch
-         * @description Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished batch (`completed`, `failed`, `cancelled`) gives 409. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished batch (`completed`, `failed`, `cancelled`) gives 409.
          */
         post: operations["cancelBatch"];
         delete?: never;
@@ -845,13 +879,13 @@ export interface paths {
         };
         /**
          * List evaluations
-         * @description Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one evaluation for those). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one evaluation for those).
          */
         get: operations["listEvaluations"];
         put?: never;
         /**
          * Create an evaluation
-         * @description Has `judge_model` (any chat model) judge up to 500 test cases. `classification` gives a label and reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed, otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Has `judge_model` (any chat model) judge up to 500 test cases. `classification` gives a label and reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed, otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates.
          */
         post: operations["createEvaluation"];
         delete?: never;
@@ -875,7 +909,7 @@ export interface paths {
         };
         /**
          * Get an evaluation and its results
-         * @description Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics (spec 4.19): `mean_score` and `score_std_dev` for scoring, `label_counts` for classification, `win_counts`, `win_rates`, `ties` and `tie_rate` for comparison (both orders are asked; a disagreement is a tie). A case whose judge gave no well-formed verdict after three attempts carries an `error` and counts in `errors`. Another account's id is 404.
          */
         get: operations["retrieveEvaluation"];
         put?: never;
@@ -895,13 +929,13 @@ export interface paths {
         };
         /**
          * List GPU clusters
-         * @description Lists the account's clusters, newest first. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Lists the account's clusters, newest first.
          */
         get: operations["listClusters"];
         put?: never;
         /**
          * Create a GPU cluster
-         * @description Provisions a GPU cluster. Needs the dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8). Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs until deleted. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Provisions a GPU cluster. Needs the dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8). Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs until deleted. When the region has no capacity left for the GPU type the answer is 503 `capacity_unavailable` with Retry-After. The built-in provisioner is a SIMULATED cloud (`engine`).
          */
         post: operations["createCluster"];
         delete?: never;
@@ -925,14 +959,14 @@ export interface paths {
         };
         /**
          * Get a GPU cluster
-         * @description Returns cluster status, node health, GPU utilization and connection details (SSH host for Slurm, kubeconfig URL for Kubernetes). Not implemented yet: answers 501 until the platform issue lands.
+         * @description Returns cluster status, node health, GPU utilization and connection details (SSH login host; kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented model.
          */
         get: operations["retrieveCluster"];
         put?: never;
         post?: never;
         /**
          * Delete a GPU cluster
-         * @description Terminates the cluster and releases its resources; it is returned in status `terminating` and becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already `terminating` or `terminated` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+         * @description Terminates the cluster and releases its resources; it is returned in status `terminating` and becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already `terminating` or `terminated` returns it unchanged.
          */
         delete: operations["deleteCluster"];
         options?: never;
@@ -952,6 +986,65 @@ export interface paths {
          * @description Planets, ascendant, houses, yogas and current Vimshottari dasha for a birth time and place (spec 2.6). Positions are apparent geocentric longitudes (VSOP87B, ELP/MPP02); the current dasha is evaluated at the request time.
          */
         get: operations["getKundali"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/panchang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panchang of a day
+         * @description The Hindu almanac of one civil day at a place: tithi, nakshatra, yoga and karana prevailing at sunrise (Lahiri
+         *     sidereal longitudes), each with the instants it starts and ends, the vara (weekday, sunrise to sunrise),
+         *     sunrise, sunset, moonrise and moonset, and the day's periods: Rahu kalam, Yamaganda and Gulika kalam (the
+         *     weekday's eighth of sunrise-sunset) and Abhijit muhurta (the 8th of the day's 15 muhurtas, around local noon).
+         *
+         *     Rise and set follow Swiss Ephemeris' `swetest -rise` defaults: the upper limb of the disc on the sea-level
+         *     horizon, with Swiss Ephemeris' horizon refraction (36.74' at 1013.25 hPa, 0 °C), the Moon topocentric. Times are local ISO 8601
+         *     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place where the
+         *     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
+         */
+        get: operations["getPanchang"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/festivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Festival calendar of a year
+         * @description Every Ekadashi, Purnima and Amavasya, the twelve Sankrantis (the Sun's sidereal ingresses) and the major
+         *     festivals of a year at a place, each with the rule that places it. Lunar months are named after the sidereal
+         *     sign the Sun occupies at the new moon that begins them (Mina -> Chaitra ...); a month with no solar ingress is
+         *     adhika (intercalary) and holds no festivals. `convention` chooses the month names: amanta (new moon to new moon,
+         *     the default; South and West India) or purnimanta (full moon to full moon, North India: Krishna-paksha days take
+         *     the next month's name). Dates never depend on the convention.
+         *
+         *     A tithi is observed on the first civil day on which it prevails at its rule's kala: sunrise (Ekadashi, Purnima,
+         *     Amavasya and most festivals), madhyahna (Ram Navami, Ganesh Chaturthi), aparahna (Dussehra, Bhai Dooj), pradosh
+         *     (Diwali, Dhanteras, Holika Dahan) or nishita (Maha Shivaratri, Janmashtami). Simplifications: Smarta rules only
+         *     (Vaishnava Ekadashi and Janmashtami may fall a day later), no Bhadra avoidance. A Sankranti after sunset is
+         *     observed the next day.
+         */
+        get: operations["getFestivals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1020,6 +1113,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/aspects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western natal aspects and patterns
+         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect. Chiron and true Lilith are not offered (see the README).
+         */
+        get: operations["getAspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/transits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western transits to a natal chart
+         * @description The transiting Sun..Pluto and North Node at `at` (default now) with their natal houses and their aspects to the natal points (transit orbs: 3° major, 1° minor by default); with `from` and `to`, every exact transit of Sun..Pluto (the Moon left out) to a natal point over that range (at most 366 days), each instant solved to the second (UTC) by root-finding on the ephemeris; retrograde passes give separate hits.
+         */
+        get: operations["getTransits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/divisional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Divisional charts (the 16 Parashari vargas)
+         * @description The shodasha vargas of BPHS ch. 6 (D1 D2 D3 D4 D7 D9 D10 D12 D16 D20 D24 D27 D30 D40 D45 D60) from Lahiri sidereal longitudes: the sign of the ascendant and of each graha in the varga, houses counted from the varga ascendant, vargottama grahas and the amsha deities BPHS names. D2, D3 and D30 follow Parashara unless `hora`, `drekkana`, `trimsamsa` choose the parivritti alternative.
+         */
+        get: operations["getDivisional"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/avakahada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avakahada chakra (birth details)
+         * @description The birth-details table of a janma patrika: varna, vashya, yoni, gana and nadi of the Moon (the Ashtakoota tables), paya, the tithi, yoga and karana at birth, and the name syllable of the Moon's nakshatra pada. Lahiri sidereal.
+         */
+        get: operations["getAvakahada"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/bhava": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bhava madhya and sandhi (bhava chalit)
+         * @description House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default, Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7, 10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri sidereal.
+         */
+        get: operations["getBhava"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/dasha/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Yogini, Ashtottari or Jaimini Chara dasha
+         * @description Nakshatra dashas beside Vimshottari (BPHS ch. 46-47), from the Lahiri sidereal Moon: the mahadashas from the one running at birth until 120 years after birth, their antardashas, and the periods current at `at`. Ashtottari carries its applicability (BPHS: Rahu in a kendra or trikona from the lagna lord, not in the lagna) and the paksha/day-night rule beside it; it is computed either way.
+         */
+        get: operations["getDashaSystem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/doshas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Doshas, sade sati and dhaiya
+         * @description Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each with the rule applied and the cancellations considered; and every sade sati and dhaiya period from birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri sidereal.
+         */
+        get: operations["getDoshas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/gochara": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gochara (transits from the natal Moon)
+         * @description The nine grahas at `at` read against a birth chart: sidereal sign, house from the natal Moon and lagna, whether the house from the Moon is favourable (Phaladeepika ch. 26), the grahas obstructing it by vedha (no vedha between the Sun and Saturn, the Moon and Mercury), and the natal ashtakavarga bindus of the transited sign.
+         */
+        get: operations["getGochara"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/ingresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ingresses and stations of the slow grahas
+         * @description Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an hour and a quarter.
+         */
+        get: operations["getIngresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/ashtakavarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ashtakavarga (bhinna, sarva, shodhana, pinda)
+         * @description Bhinnashtakavarga of the seven grahas and the lagna from the BPHS ch. 66 bindu tables (with the prastara of who gave each bindu), the sarvashtakavarga per sign and per house (total 337 for every chart), trikona and ekadhipatya shodhana (ch. 67-68) and the rasi, graha and shodhya pindas (ch. 69). Lahiri sidereal signs.
+         */
+        get: operations["getAshtakavarga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/synastry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western synastry and composite chart
+         * @description Both tropical natal charts, every aspect between a point of person 1 and a point of person 2 (natal orbs, overridable), a summary (harmonious, challenging and variable contacts, an exactness-weighted harmony share, the contacts among Sun, Moon, Venus, Mars and the ascendants) and the midpoint composite chart (Robert Hand: near midpoints; houses from the midpoint MC at the mean latitude in the chosen house system) and the Davison chart (midpoint in time and space).
+         */
+        get: operations["getSynastry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/progressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Secondary progressions and solar arc directions
+         * @description Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved by progressed Sun - natal Sun).
+         */
+        get: operations["getProgressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/solar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solar return chart
+         * @description The instant (UTC, to the second) the apparent tropical Sun returns to its natal longitude in `year`, and the chart for that instant at return_lat/return_lon (default the birthplace) in the chosen house system.
+         */
+        get: operations["getSolarReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/lunar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lunar return chart
+         * @description The first instant (UTC, to the second) at or after 00:00 UTC on the first day of `month` at which the apparent tropical Moon returns to its natal longitude, and the chart for that instant at return_lat/return_lon (default the birthplace).
+         */
+        get: operations["getLunarReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/chart": {
         parameters: {
             query?: never;
@@ -1048,7 +1421,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                type: "invalid_request" | "authentication_error" | "payment_required" | "permission_denied" | "not_found" | "conflict" | "rate_limit_exceeded" | "server_error" | "not_implemented" | "service_unavailable";
+                type: "invalid_request" | "authentication_error" | "payment_required" | "permission_denied" | "not_found" | "conflict" | "rate_limit_exceeded" | "server_error" | "service_unavailable";
                 message: string;
                 status: number;
                 code: string | null;
@@ -1556,14 +1929,14 @@ export interface components {
         };
         /** @description One Server-Sent Event of a streamed chat completion (the per-event schema of the text/event-stream response). `data` holds one ChatCompletionChunk as JSON; an error during the stream is an event whose `data` is the error envelope; the last event's `data` is `[DONE]`. */
         ChatCompletionStreamEvent: {
-            data: string;
+            data: "[DONE]" | string;
             event?: string;
             id?: string;
             retry?: number;
         };
         /** @description One Server-Sent Event of a streamed agent run (the per-event schema of the text/event-stream response). `data` holds one AgentStreamEvent as JSON; the last event's `data` is `[DONE]`. */
         AgentStreamSseEvent: {
-            data: string;
+            data: "[DONE]" | string;
             event?: string;
             id?: string;
             retry?: number;
@@ -1757,7 +2130,7 @@ export interface components {
              * @default json
              * @enum {string}
              */
-            response_format?: "json" | "text" | "verbose_json";
+            response_format?: "json" | "text" | "srt" | "verbose_json" | "vtt";
             /** @description Optional text to guide the recognizer (names, spelling). */
             prompt?: string;
             /** @default 0 */
@@ -1795,12 +2168,9 @@ export interface components {
             voice?: components["schemas"]["SpeechVoice"];
             /** @description System prompt for the reasoning layer. */
             context?: string;
-            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "..."}` (multipart fields are strings). */
+            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (IANA zone) instead of `place` (multipart fields are strings). */
             birth_details?: string;
-            /**
-             * @description Chat model that composes the reply.
-             * @default graha-astro-standard
-             */
+            /** @description Chat model that composes the reply (any chat model of GET /v1/models). Absent, `graha-astro-standard` when `birth_details` is given, else the operator's default (VOICE_CHAT_MODEL). */
             model?: string;
             /**
              * @default mp3
@@ -1813,11 +2183,19 @@ export interface components {
             date: string;
             time?: string;
             place?: string;
+            lat?: number;
+            lon?: number;
+            /** @description IANA time zone, e.g. Asia/Kolkata. */
+            tz?: string;
         };
         /** @enum {string} */
         AgentId: "temple-assistant" | "kundali-reader" | "puja-planner";
         AgentRunRequest: {
-            agent_id: components["schemas"]["AgentId"];
+            /**
+             * @description One of the agents of GET /v1/agents (`temple-assistant`, `kundali-reader`, `puja-planner`); an unknown id is a 404 listing the known ones.
+             * @example kundali-reader
+             */
+            agent_id: string;
             input: string;
             context?: {
                 birth_details?: {
@@ -1826,6 +2204,8 @@ export interface components {
                     time?: string;
                     lat?: number;
                     lon?: number;
+                    /** @description UTC offset in hours of the birth time; omitted, the zone of the place. */
+                    tz?: number;
                     place?: string;
                 };
                 /** @description Where the user is (temples, local panchang times). */
@@ -1834,14 +2214,22 @@ export interface components {
                     lat?: number;
                     lon?: number;
                 };
-                /** @description Free-form preferences passed to the agent. */
-                preferences?: Record<string, never>;
+                /** @description Preferences. Read by puja-planner: start_date, end_date (YYYY-MM-DD; default the 14 days from today, at most 62), duration_minutes (default 60); by temple-assistant: date (YYYY-MM-DD, default today). Other keys are ignored. */
+                preferences?: {
+                    /** Format: date */
+                    start_date?: string;
+                    /** Format: date */
+                    end_date?: string;
+                    /** Format: date */
+                    date?: string;
+                    duration_minutes?: number;
+                };
                 /** @description ISO-639-1 language of the reply. */
                 language?: string;
             };
             /** @default false */
             stream?: boolean;
-            /** @description Chat model the agent reasons with; default graha-astro-standard. */
+            /** @description Chat model kundali-reader reasons with; default graha-astro-standard. The other agents use no model and ignore it. */
             model?: string;
         };
         AgentResult: {
@@ -1855,7 +2243,11 @@ export interface components {
             /** @description Tool calls the agent made, in order. */
             steps?: {
                 tool: string;
-                input: Record<string, never>;
+                /** @description The arguments the agent gave the tool. */
+                input: {
+                    [key: string]: unknown;
+                };
+                /** @description What the tool returned (a summary for large results). */
                 output: unknown;
             }[];
             citations?: components["schemas"]["Citation"][];
@@ -1878,6 +2270,10 @@ export interface components {
                 name: string;
                 description: string;
                 tools: string[];
+                /** @description The fields of the run request's `context` this agent reads (dotted paths). */
+                context_fields: string[];
+                /** @description The default chat model the agent reasons with; null when it composes its answer from computed data without a language model. */
+                model: string | null;
             }[];
         };
         FileUploadRequest: {
@@ -2027,6 +2423,10 @@ export interface components {
             created_at: number;
             /** @description When deprovisioning completed. */
             deleted_at: number | null;
+            /** @description What runs the replicas. The built-in provisioner names itself `graha-slots`; its replicas are bounded concurrency slots in front of the model's provider (README, "Fine-tuning, dedicated endpoints and clusters"). */
+            engine?: string | null;
+            /** @description Why the endpoint failed or was shut down by the service (e.g. the wallet ran out of funds). */
+            failure_reason?: string | null;
         };
         EndpointList: {
             /** @constant */
@@ -2131,6 +2531,7 @@ export interface components {
             /** @description Classification only; candidate labels. */
             labels?: string[];
         };
+        /** @description One judged test case. A case the judge gave no well-formed verdict for (after retries) carries `error` instead of a verdict; it is never guessed. */
         EvaluationResult: {
             /** @description Position of the test case. */
             index: number;
@@ -2138,9 +2539,13 @@ export interface components {
             score?: number;
             /** @description Classification only. */
             label?: string;
-            /** @description Comparison only; index of the winning output. */
-            winner?: number;
-            reasoning: string;
+            /** @description Comparison only; index of the winning output, null for a tie. */
+            winner?: number | null;
+            /** @description Comparison only; the judge was asked with the outputs in both orders and chose differently (position bias), so the case counts as a tie. */
+            tie?: boolean;
+            reasoning?: string;
+            /** @description Why the case has no verdict (e.g. `malformed_verdict`); absent when judged. */
+            error?: components["schemas"]["BatchResultError"];
         };
         Evaluation: {
             id: string;
@@ -2160,8 +2565,18 @@ export interface components {
                 label_counts?: {
                     [key: string]: number;
                 };
-                /** @description Comparison only; wins per output position. */
+                /** @description Comparison only; wins per output position (a tie is no one's win). */
                 win_counts?: number[];
+                /** @description Scoring only; population standard deviation of the scores; null before any score. */
+                score_std_dev?: number | null;
+                /** @description Comparison only; wins per output position over the judged cases. */
+                win_rates?: number[];
+                /** @description Comparison only; cases whose two orders disagreed. */
+                ties?: number;
+                /** @description Comparison only; ties over the judged cases; null before any. */
+                tie_rate?: number | null;
+                /** @description Cases recorded as an error (no well-formed verdict); they count in no metric. */
+                errors?: number;
             };
             progress: {
                 completed: number;
@@ -2216,7 +2631,7 @@ export interface components {
             region: "us-east" | "us-west" | "eu-west" | "ap-south";
             /** @enum {string} */
             scheduler: "slurm" | "kubernetes";
-            /** @description SSH login host (Slurm); null until running or for Kubernetes. */
+            /** @description SSH login host (both schedulers); null unless running. */
             ssh_host: string | null;
             /**
              * Format: uri
@@ -2229,12 +2644,598 @@ export interface components {
             hourly_rate_micro_usd: number;
             created_at: number;
             terminated_at: number | null;
+            /** @description When the cluster terminates by itself (`max_runtime_hours` after it started running), or when termination was requested; null when it runs until deleted. */
+            terminate_at?: number | null;
+            /** @description The provisioner. `graha-simulated-cloud` is SIMULATED (no GPUs are started; capacity, timing and node metrics are modelled, README "Fine-tuning, dedicated endpoints and clusters"). */
+            engine?: string;
+            /** @description Why the service terminated the cluster (max_runtime_hours, wallet out of funds) or why it failed. */
+            failure_reason?: string | null;
         };
         ClusterList: {
             /** @constant */
             object: "list";
             data: components["schemas"]["Cluster"][];
             has_more: boolean;
+        };
+        AstroVargaPlacement: {
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            sign_local?: string;
+            /** @description Which division of the natal sign (1-based). */
+            part: number;
+            /** @description Deity (lord) of the amsha where BPHS ch. 6 names one. */
+            deity?: string;
+            /**
+             * @description Ruler of the D2 hora or the D30 trimsamsa (parashara convention).
+             * @enum {string}
+             */
+            lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        };
+        AstroVargaPlanet: {
+            /** @enum {string} */
+            name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            sign_local?: string;
+            /** @description Which division of the natal sign (1-based). */
+            part: number;
+            /** @description Deity (lord) of the amsha where BPHS ch. 6 names one. */
+            deity?: string;
+            /**
+             * @description Ruler of the D2 hora or the D30 trimsamsa (parashara convention).
+             * @enum {string}
+             */
+            lord?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Whole-sign house from the varga ascendant. */
+            house: number;
+            /** @description Same sign in this varga as in D1 (always false in D1). */
+            vargottama: boolean;
+        };
+        /** @description One divisional chart (BPHS ch. 6), from sidereal (Lahiri) longitudes. */
+        AstroVargaChart: {
+            /** @enum {string} */
+            chart: "D1" | "D2" | "D3" | "D4" | "D7" | "D9" | "D10" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+            name: string;
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            /** @description What the varga is read for (BPHS ch. 7). */
+            signifies: string;
+            /**
+             * @description Rule used (the hora, drekkana, trimsamsa option for D2, D3, D30; parashara otherwise).
+             * @enum {string}
+             */
+            convention: "parashara" | "parivritti";
+            ascendant: components["schemas"]["AstroVargaPlacement"];
+            planets: components["schemas"]["AstroVargaPlanet"][];
+            vargottama: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+        };
+        AstroDivisional: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            conventions: {
+                /** @enum {string} */
+                hora: "parashara" | "parivritti";
+                /** @enum {string} */
+                drekkana: "parashara" | "parivritti";
+                /** @enum {string} */
+                trimsamsa: "parashara" | "parivritti";
+            };
+            charts: components["schemas"]["AstroVargaChart"][];
+        };
+        AstroNamedValue: {
+            name: string;
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+        };
+        /** @description Avakahada chakra (birth-details table) from the sidereal Moon, Sun and ascendant. */
+        AstroAvakahada: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @enum {string} */
+            ascendant: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            ascendant_local?: string;
+            /**
+             * @description Moon sign.
+             * @enum {string}
+             */
+            rasi: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            rasi_local?: string;
+            /** @enum {string} */
+            rasi_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            nakshatra_local?: string;
+            /** @enum {string} */
+            nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            pada: number;
+            varna: components["schemas"]["AstroNamedValue"];
+            vashya: components["schemas"]["AstroNamedValue"];
+            yoni: components["schemas"]["AstroNamedValue"];
+            gana: components["schemas"]["AstroNamedValue"];
+            nadi: components["schemas"]["AstroNamedValue"];
+            /** @description Moon's house from the lagna: 1, 6, 11 Gold; 2, 5, 9 Silver; 3, 7, 10 Copper; 4, 8, 12 Iron. */
+            paya: {
+                /** @enum {string} */
+                name: "Gold" | "Silver" | "Copper" | "Iron";
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                moon_house: number;
+            };
+            tithi: {
+                name: string;
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                /** @description 1-15 Shukla, 16-30 Krishna paksha. */
+                number: number;
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                paksha_local?: string;
+            };
+            yoga: {
+                name: string;
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                number: number;
+            };
+            karana: {
+                name: string;
+                /** @description Name in the requested language (hi, ta); absent for en. */
+                name_local?: string;
+                /** @description Half-tithi of the lunar month, 1 = first half of Shukla Pratipada. */
+                number: number;
+            };
+            name_syllable: components["schemas"]["AstroNamedValue"];
+        };
+        AstroBhava: {
+            number: number;
+            /** @description Sandhi where the bhava begins, sidereal degrees. */
+            start: number;
+            /** @description Bhava madhya (middle), sidereal degrees. */
+            madhya: number;
+            /** @description Sandhi where the bhava ends. */
+            end: number;
+            /** @enum {string} */
+            madhya_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            madhya_sign_local?: string;
+            planets: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu" | "Uranus" | "Neptune" | "Pluto")[];
+            planets_local?: string[];
+        };
+        AstroBhavaChart: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @enum {string} */
+            method: "sripati" | "equal";
+            ascendant: number;
+            mc: number;
+            bhavas: components["schemas"]["AstroBhava"][];
+        };
+        AstroPorutham: {
+            /** @enum {string} */
+            name: "Dina" | "Gana" | "Mahendra" | "Stree Deergha" | "Yoni" | "Rasi" | "Rasi Adhipathi" | "Vasya" | "Rajju" | "Vedha";
+            present: boolean;
+            /**
+             * @description uttama: best; madhyama: acceptable; adhama: absent.
+             * @enum {string}
+             */
+            grade: "uttama" | "madhyama" | "adhama";
+            boy: string;
+            girl: string;
+            reason: string;
+        };
+        /**
+         * @description The ten South Indian poruthams (method=porutham).
+         * @example {
+         *       "method": "porutham",
+         *       "poruthams": [
+         *         {
+         *           "name": "Dina",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The boy's star is 19 from the girl's (only 2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26 agree)."
+         *         },
+         *         {
+         *           "name": "Gana",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Manushya",
+         *           "girl": "Rakshasa",
+         *           "reason": "A Rakshasa gana with a Manushya gana does not agree."
+         *         },
+         *         {
+         *           "name": "Mahendra",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The boy's star is 19 from the girl's (4, 7, 10, 13, 16, 19, 22, 25 agree)."
+         *         },
+         *         {
+         *           "name": "Stree Deergha",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The boy's star is 19 from the girl's, beyond the 13th."
+         *         },
+         *         {
+         *           "name": "Yoni",
+         *           "present": true,
+         *           "grade": "madhyama",
+         *           "boy": "Mongoose",
+         *           "girl": "Sheep",
+         *           "reason": "Mongoose and Sheep are not enemy yonis."
+         *         },
+         *         {
+         *           "name": "Rasi",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Capricorn",
+         *           "girl": "Aries",
+         *           "reason": "The boy's Moon sign is 10 from the girl's (beyond the 6th agrees)."
+         *         },
+         *         {
+         *           "name": "Rasi Adhipathi",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Saturn",
+         *           "girl": "Mars",
+         *           "reason": "Saturn regards Mars as enemy; Mars regards Saturn as neutral: enmity."
+         *         },
+         *         {
+         *           "name": "Vasya",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Capricorn",
+         *           "girl": "Aries",
+         *           "reason": "Aries is vasya to Capricorn."
+         *         },
+         *         {
+         *           "name": "Rajju",
+         *           "present": false,
+         *           "grade": "adhama",
+         *           "boy": "Nabhi",
+         *           "girl": "Nabhi",
+         *           "reason": "Both stars are in Nabhi rajju (Rajju dosha)."
+         *         },
+         *         {
+         *           "name": "Vedha",
+         *           "present": true,
+         *           "grade": "uttama",
+         *           "boy": "Uttara Ashadha",
+         *           "girl": "Krittika",
+         *           "reason": "The two stars are not a vedha pair."
+         *         }
+         *       ],
+         *       "total": 6,
+         *       "max": 10,
+         *       "essential_present": false,
+         *       "verdict": "not_compatible",
+         *       "verdict_reason": "Rajju or Vedha porutham is absent; panchangs reject the match whatever the count.",
+         *       "boy": {
+         *         "moon_sign": "Capricorn",
+         *         "nakshatra": "Uttara Ashadha",
+         *         "moon_longitude": 271.893711
+         *       },
+         *       "girl": {
+         *         "moon_sign": "Aries",
+         *         "nakshatra": "Krittika",
+         *         "moon_longitude": 29.752518
+         *       }
+         *     }
+         */
+        AstroPoruthamResult: {
+            /** @constant */
+            method: "porutham";
+            poruthams: components["schemas"]["AstroPorutham"][];
+            total: number;
+            /** @constant */
+            max: 10;
+            /** @description Rajju and Vedha both present. */
+            essential_present: boolean;
+            /** @enum {string} */
+            verdict: "compatible" | "not_compatible";
+            verdict_reason: string;
+            boy: components["schemas"]["AstroMatchPerson"];
+            girl: components["schemas"]["AstroMatchPerson"];
+        };
+        AstroDashaSystemTimeline: {
+            /** @enum {string} */
+            system: "yogini" | "ashtottari" | "chara";
+            /** @constant */
+            year_length_days: 365.25;
+            cycle_years: number;
+            birth: {
+                moon_longitude: number;
+                /** @enum {string} */
+                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                lord: string;
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                elapsed_fraction: number;
+                balance_years: number;
+            };
+            /** @description Ashtottari only. */
+            applicability?: {
+                /** @description BPHS 47: Rahu in a kendra or trikona from the lagna lord, not in the lagna. */
+                applicable: boolean;
+                rule: string;
+                alternative_rule: {
+                    applicable: boolean;
+                    rule: string;
+                };
+            };
+            /** @description From the period running at birth until 120 years after birth. */
+            mahadasha: {
+                /** @description Yogini name (yogini), planet (ashtottari) or sign (chara). */
+                lord: string;
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+                years: number;
+            }[];
+            antardasha: {
+                mahadasha: string;
+                /** @description Yogini name (yogini), planet (ashtottari) or sign (chara). */
+                lord: string;
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+                years: number;
+            }[];
+            /** Format: date-time */
+            at: string;
+            current: {
+                mahadasha: string;
+                antardasha: string;
+            };
+        };
+        AstroDosha: {
+            /** @enum {string} */
+            name: "Mangal" | "Kaal Sarp" | "Pitra" | "Kemadruma" | "Grahan" | "Guru Chandal" | "Ganda Moola" | "Kalathra" | "Shrapit";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            present: boolean;
+            /** @description Present, and at least one listed cancellation applies. */
+            cancelled: boolean;
+            /** @description The rule applied. */
+            rule: string;
+            found: string[];
+            cancellations: string[];
+            /** @description With remedies=true, for a present dosha: remedies commonly prescribed. */
+            remedies?: string[];
+            /**
+             * @description Kaal sarp: the type named from Rahu's house (Anant ... Sheshnag).
+             * @enum {string}
+             */
+            type?: "Anant" | "Kulik" | "Vasuki" | "Shankhpal" | "Padma" | "Mahapadma" | "Takshak" | "Karkotak" | "Shankhachud" | "Ghatak" | "Vishdhar" | "Sheshnag";
+            /** @enum {string} */
+            extent?: "full" | "partial";
+            from_lagna?: {
+                house: number;
+                present: boolean;
+            };
+            from_moon?: {
+                house: number;
+                present: boolean;
+            };
+        };
+        AstroDoshaReport: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @enum {string} */
+            moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            doshas: components["schemas"]["AstroDosha"][];
+            /** @description Saturn in the 12th, 1st or 2nd sign from the natal Moon (UTC, to the minute); a cycle under way at birth starts at the birth time. */
+            sade_sati: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                phases: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    /** @enum {string} */
+                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                    house_from_moon: number;
+                    phase: string;
+                }[];
+            }[];
+            /** @description Saturn in the 4th (kantaka) or 8th (ashtama) sign from the natal Moon. */
+            dhaiya: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                phases: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    /** @enum {string} */
+                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                    house_from_moon: number;
+                    phase: string;
+                }[];
+            }[];
+            window: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+            };
+        };
+        AstroGocharaPlanet: {
+            /** @enum {string} */
+            name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            name_local?: string;
+            /** @description Sidereal longitude at `at`. */
+            longitude: number;
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            sign_local?: string;
+            retrograde: boolean;
+            house_from_moon: number;
+            house_from_lagna: number;
+            /** @description A favourable house from the natal Moon (Phaladeepika ch. 26). */
+            favourable: boolean;
+            /** @description Grahas transiting the vedha (obstruction) house. */
+            vedha_by: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+            /** @enum {string} */
+            effective: "good" | "obstructed" | "unfavourable";
+            /** @description The graha's own natal ashtakavarga bindus in the transited sign (seven grahas only). */
+            bindus?: number;
+            /** @description Natal sarvashtakavarga bindus of the transited sign. */
+            sav_bindus: number;
+        };
+        AstroGochara: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            natal_moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @enum {string} */
+            natal_lagna: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            planets: components["schemas"]["AstroGocharaPlanet"][];
+        };
+        AstroTimelineEvent: {
+            /** @enum {string} */
+            planet: "Jupiter" | "Saturn" | "Rahu" | "Ketu";
+            /** @enum {string} */
+            type: "ingress" | "station_retrograde" | "station_direct";
+            /**
+             * Format: date-time
+             * @description UTC, to the minute.
+             */
+            at: string;
+            /**
+             * @description Sign entered (ingress) or occupied (station), sidereal.
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @enum {string} */
+            from_sign?: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+        };
+        AstroIngresses: {
+            /** @enum {string} */
+            ayanamsa: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            /** @enum {string} */
+            node: "mean" | "true";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            events: components["schemas"]["AstroTimelineEvent"][];
+        };
+        AstroAshtakavargaPlanet: {
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+            /** @description Name in the requested language (hi, ta); absent for en. */
+            planet_local?: string;
+            /** @description Bhinnashtakavarga: bindus per sign, Aries..Pisces (BPHS ch. 66). */
+            bindus: number[];
+            total: number;
+            /** @description The same bindus by house, from the ascendant's sign. */
+            by_house: number[];
+            /** @description Per contributor (seven grahas and the lagna), 1 where it gave a bindu, per sign. */
+            prastara: {
+                Sun: number[];
+                Moon: number[];
+                Mars: number[];
+                Mercury: number[];
+                Jupiter: number[];
+                Venus: number[];
+                Saturn: number[];
+                Lagna: number[];
+            };
+            /** @description After trikona reduction (BPHS ch. 67). */
+            trikona_shodhana: number[];
+            /** @description After ekadhipatya reduction (BPHS ch. 68). */
+            ekadhipatya_shodhana: number[];
+            /** @description BPHS ch. 69, from the reduced bindus. */
+            pinda: {
+                rasi: number;
+                graha: number;
+                shodhya: number;
+            };
+        };
+        AstroAshtakavarga: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @description Order of every per-sign array (Aries..Pisces). */
+            signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
+            signs_local?: string[];
+            /** @enum {string} */
+            ascendant_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            planets: components["schemas"]["AstroAshtakavargaPlanet"][];
+            /** @description The lagna's own ashtakavarga (49 bindus; not part of the SAV). */
+            lagna: {
+                bindus: number[];
+                total: number;
+            };
+            sarvashtakavarga: {
+                bindus: number[];
+                /** @description 337 for every chart. */
+                total: number;
+                by_house: number[];
+            };
         };
         AstroAscendant: {
             /**
@@ -2343,6 +3344,331 @@ export interface components {
             /** @enum {string} */
             strength: "strong" | "moderate" | "weak";
         };
+        AstroWesternPoint: {
+            /** @enum {string} */
+            name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "Part of Fortune" | "Ascendant" | "MC";
+            /** @description Tropical apparent longitude, degrees. */
+            longitude: number;
+            sign: string;
+            /** @description Degrees within the sign. */
+            degree: number;
+            /** @description Degrees per day (the angles and the Part of Fortune move about 360°/day). */
+            speed: number;
+            retrograde: boolean;
+            house: number;
+        };
+        AstroWesternHouse: {
+            number: number;
+            cusp: number;
+            sign: string;
+            degree: number;
+        };
+        AstroAspect: {
+            point1: string;
+            point2: string;
+            /** @enum {string} */
+            aspect: "conjunction" | "opposition" | "trine" | "square" | "sextile" | "quincunx" | "semi_sextile" | "semi_square" | "sesquiquadrate" | "quintile" | "bi_quintile";
+            /** @enum {string} */
+            kind: "major" | "minor";
+            /** @description Exact angle of the aspect, degrees. */
+            angle: number;
+            /** @description Actual angular distance, degrees. */
+            separation: number;
+            /** @description |separation - angle|, degrees. */
+            orb: number;
+            /** @description 100 at exact, 0 at the edge of the orb. */
+            exactness: number;
+            /**
+             * @description Whether the deviation from exact is shrinking (applying) or growing at this instant.
+             * @enum {string}
+             */
+            motion: "applying" | "separating" | "exact";
+        };
+        AstroAspectPattern: {
+            /** @enum {string} */
+            type: "grand_trine" | "t_square" | "grand_cross" | "yod" | "stellium";
+            points: string[];
+            /** @description T-square and yod: the focal planet. */
+            apex?: string;
+            /** @description Stellium in a sign. */
+            sign?: string;
+            /** @description Stellium in a house. */
+            house?: number;
+        };
+        /** @description Orbs used, degrees. */
+        AstroAspectOrbs: {
+            conjunction: number;
+            opposition: number;
+            trine: number;
+            square: number;
+            sextile: number;
+            quincunx: number;
+            semi_sextile: number;
+            semi_square: number;
+            sesquiquadrate: number;
+            quintile: number;
+            bi_quintile: number;
+        };
+        AstroNatalAspects: {
+            /** @enum {string} */
+            zodiac: "tropical";
+            /** @enum {string} */
+            house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+            /** @enum {string} */
+            node_type: "mean" | "true";
+            time: components["schemas"]["AstroTimeInfo"];
+            /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+            day_chart: boolean;
+            points: components["schemas"]["AstroWesternPoint"][];
+            houses: components["schemas"]["AstroWesternHouse"][];
+            orbs: components["schemas"]["AstroAspectOrbs"];
+            aspects: components["schemas"]["AstroAspect"][];
+            patterns: components["schemas"]["AstroAspectPattern"][];
+            engine: string;
+        };
+        AstroTransitHit: {
+            transit: string;
+            natal: string;
+            /** @enum {string} */
+            aspect: "conjunction" | "opposition" | "trine" | "square" | "sextile" | "quincunx" | "semi_sextile" | "semi_square" | "sesquiquadrate" | "quintile" | "bi_quintile";
+            angle: number;
+            /** Format: date-time */
+            exact_utc: string;
+            transit_longitude: number;
+            retrograde: boolean;
+        };
+        AstroTransits: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** Format: date-time */
+            at: string;
+            orbs: components["schemas"]["AstroAspectOrbs"];
+            transits: {
+                name: string;
+                longitude: number;
+                sign: string;
+                degree: number;
+                speed: number;
+                retrograde: boolean;
+                natal_house: number;
+            }[];
+            aspects: components["schemas"]["AstroAspect"][];
+            timeline?: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                bodies: string[];
+                hits: components["schemas"]["AstroTransitHit"][];
+            };
+            engine: string;
+        };
+        AstroSynastry: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            person1: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            person2: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            orbs: components["schemas"]["AstroAspectOrbs"];
+            aspects: components["schemas"]["AstroAspect"][];
+            summary: {
+                /** @description Trines and sextiles. */
+                harmonious: number;
+                /** @description Squares, oppositions, quincunxes, semi-squares, sesquiquadrates. */
+                challenging: number;
+                /** @description Conjunctions and the other minor aspects. */
+                variable: number;
+                /** @description Exactness-weighted share of harmonious among harmonious + challenging contacts (50 when there are none); descriptive, not a traditional score. */
+                harmony_percent: number;
+                key_contacts: components["schemas"]["AstroAspect"][];
+            };
+            composite: {
+                house_system: string;
+                /** @description Mean of the two birth latitudes, used for the houses. */
+                latitude: number;
+                points: {
+                    name: string;
+                    longitude: number;
+                    sign: string;
+                    degree: number;
+                    house: number;
+                }[];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** @description Davison chart: the midpoint in time (mean UT) and space (mean latitude, short-arc mean longitude). */
+            davison: {
+                /** Format: date-time */
+                utc: string;
+                lat: number;
+                lon: number;
+                /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+                chart: {
+                    /** @enum {string} */
+                    zodiac: "tropical";
+                    /** @enum {string} */
+                    house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                    /** @enum {string} */
+                    node_type: "mean" | "true";
+                    time: components["schemas"]["AstroTimeInfo"];
+                    /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                    day_chart: boolean;
+                    points: components["schemas"]["AstroWesternPoint"][];
+                    houses: components["schemas"]["AstroWesternHouse"][];
+                };
+            };
+            engine: string;
+        };
+        AstroProgressions: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** Format: date */
+            date: string;
+            age_years: number;
+            /**
+             * Format: date-time
+             * @description The progressed instant (birth + age in days / 365.24219).
+             */
+            progressed_utc: string;
+            progressed: {
+                name: string;
+                longitude: number;
+                sign: string;
+                degree: number;
+                speed: number;
+                retrograde: boolean;
+            }[];
+            solar_arc_deg: number;
+            solar_arc: {
+                name: string;
+                longitude: number;
+                sign: string;
+                degree: number;
+            }[];
+            engine: string;
+        };
+        AstroSolarReturn: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            year: number;
+            /** Format: date-time */
+            return_utc: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            chart: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            engine: string;
+        };
+        AstroLunarReturn: {
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            natal: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            /** Format: date-time */
+            return_utc: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            /** @description The natal chart (as in /v1/astrology/aspects, without its aspects). */
+            chart: {
+                /** @enum {string} */
+                zodiac: "tropical";
+                /** @enum {string} */
+                house_system: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @enum {string} */
+                node_type: "mean" | "true";
+                time: components["schemas"]["AstroTimeInfo"];
+                /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
+                day_chart: boolean;
+                points: components["schemas"]["AstroWesternPoint"][];
+                houses: components["schemas"]["AstroWesternHouse"][];
+            };
+            engine: string;
+            month: string;
+        };
         /** @description How the local birth time was resolved. */
         AstroTimeInfo: {
             /** @description UTC offset applied, hours east of Greenwich. */
@@ -2368,14 +3694,17 @@ export interface components {
             system: "vedic" | "western" | "kp";
             /** @enum {string} */
             language: "en" | "hi" | "ta";
-            /** @enum {string} */
-            house_system: "whole_sign" | "placidus";
+            /**
+             * @description whole_sign for vedic, placidus for kp, the requested house_system (default placidus) for western.
+             * @enum {string}
+             */
+            house_system: "whole_sign" | "placidus" | "koch" | "equal" | "porphyry" | "regiomontanus" | "campanus";
             /** @enum {string} */
             zodiac: "sidereal" | "tropical";
             /** @description Ayanamsa of the sidereal positions; for western it is only used for nakshatras, yogas and dashas. */
             ayanamsa: {
                 /** @enum {string} */
-                name: "lahiri" | "krishnamurti";
+                name: "lahiri" | "krishnamurti" | "raman" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /** @description Mean ayanamsa (without nutation). */
                 degrees: number;
             };
@@ -2426,6 +3755,8 @@ export interface components {
                 /** Format: date */
                 sub_end: string;
             };
+            /** @description Divisional charts, only when the `vargas` option asks for them. */
+            vargas?: components["schemas"]["AstroVargaChart"][];
             /** @description Engine and ephemeris names. */
             engine: string;
         };
@@ -2463,6 +3794,8 @@ export interface components {
             /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
             moon_longitude: number;
         };
+        /** @description GET /v1/astrology/match: Ashtakoota (method=ashtakoota, the default) or the ten poruthams (method=porutham). */
+        AstroMatchResponse: components["schemas"]["AstroMatchResult"] | components["schemas"]["AstroPoruthamResult"];
         AstroMatchResult: {
             total_score: number;
             /** @constant */
@@ -2478,6 +3811,20 @@ export interface components {
             };
             boy: components["schemas"]["AstroMatchPerson"];
             girl: components["schemas"]["AstroMatchPerson"];
+            /** @constant */
+            method?: "ashtakoota";
+            /** @description The raw table total and the cancellations (parihara) that changed a score. */
+            pariharas?: {
+                /** @enum {string} */
+                mode: "apply" | "none";
+                /** @description Total with no parihara (a Bhakoot or Nadi dosha scores 0). */
+                raw_total_score: number;
+                /** @description Koots whose score a parihara raised (empty when mode is none). */
+                applied: {
+                    koot: string;
+                    reason: string;
+                }[];
+            };
         };
         AstroTransit: {
             /** @enum {string} */
@@ -2539,6 +3886,147 @@ export interface components {
             };
             transits: components["schemas"]["AstroTransit"][];
         };
+        /** @description Local ISO 8601 date-time with the UTC offset in force at that instant, seconds precision. */
+        AstroLocalTime: string;
+        AstroTimeSpan: {
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+        };
+        /** @description A limb of the panchang prevailing at sunrise, with the instants it starts and ends, and the one that follows it. */
+        AstroPanchangElement: {
+            /** @description Position in its cycle: tithi 1-30 (16-30 Krishna paksha), nakshatra and yoga 1-27, karana 1-60. */
+            number: number;
+            name: string;
+            name_local?: string;
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+            next: {
+                number: number;
+                name: string;
+            };
+        };
+        AstroPanchang: {
+            /** Format: date */
+            date: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: {
+                /** @description The offset at sunrise. */
+                tz_offset_hours: number;
+                /** @description IANA zone of the coordinates, null when `tz` was given. */
+                zone: string | null;
+                /** @enum {string} */
+                tz_source: "request" | "coordinates";
+            };
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @constant */
+                name: "lahiri";
+                /** @description Mean Lahiri ayanamsa at sunrise. */
+                degrees: number;
+            };
+            vara: {
+                /** @description 1 = Sunday. */
+                number: number;
+                /** @example Somavara */
+                name: string;
+                /** @example Monday */
+                weekday: string;
+                name_local?: string;
+            };
+            tithi: components["schemas"]["AstroPanchangElement"] & {
+                /** @enum {string} */
+                paksha: "Shukla" | "Krishna";
+                paksha_local?: string;
+            };
+            nakshatra: components["schemas"]["AstroPanchangElement"] & {
+                /** @description Vimshottari lord of the nakshatra. */
+                lord: string;
+                /** @description Quarter of the nakshatra the Moon is in at sunrise. */
+                pada: number;
+            };
+            yoga: components["schemas"]["AstroPanchangElement"];
+            karana: components["schemas"]["AstroPanchangElement"];
+            sunrise: components["schemas"]["AstroLocalTime"];
+            sunset: components["schemas"]["AstroLocalTime"];
+            /** @description Moonrise during the civil day, null on the day of the month it has none. */
+            moonrise: components["schemas"]["AstroLocalTime"] | null;
+            /** @description Moonset during the civil day, null on the day of the month it has none. */
+            moonset: components["schemas"]["AstroLocalTime"] | null;
+            day_length_minutes: number;
+            rahu_kalam: components["schemas"]["AstroTimeSpan"];
+            yamaganda: components["schemas"]["AstroTimeSpan"];
+            gulika_kalam: components["schemas"]["AstroTimeSpan"];
+            abhijit_muhurta: components["schemas"]["AstroTimeSpan"] & {
+                note: string | null;
+            };
+            conventions: {
+                elements: string;
+                rise_set: string;
+                periods: string;
+            };
+        };
+        AstroFestivalEvent: {
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @enum {string} */
+            kind: "festival" | "ekadashi" | "purnima" | "amavasya" | "sankranti";
+            /** @description The rule that placed the event on this date. */
+            rule: string;
+            /**
+             * @description Lunar month in the requested convention; null for a Sankranti.
+             * @enum {string|null}
+             */
+            lunar_month: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna" | null;
+            /** @description The month is intercalary (adhika masa). */
+            adhika: boolean;
+            /** @enum {string|null} */
+            paksha: "Shukla" | "Krishna" | null;
+            /** @description The tithi the rule follows, with when it prevails; null for a Sankranti. */
+            tithi: {
+                number: number;
+                name: string;
+                name_local?: string;
+                start: components["schemas"]["AstroLocalTime"];
+                end: components["schemas"]["AstroLocalTime"];
+            } | null;
+            /**
+             * @description The time of day the rule looks at (ingress for a Sankranti).
+             * @enum {string}
+             */
+            kala: "sunrise" | "madhyahna" | "aparahna" | "pradosh" | "nishita" | "ingress";
+            observed_at: components["schemas"]["AstroLocalTime"];
+            /** @description Sign the Sun enters (Sankranti only). */
+            sign?: string;
+            sign_local?: string;
+            note?: string;
+        };
+        AstroFestivalCalendar: {
+            year: number;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: {
+                zone: string | null;
+                /** @enum {string} */
+                tz_source: "request" | "coordinates";
+                /** @description The offset, null when it changes during the year (daylight saving time). */
+                tz_offset_hours: number | null;
+            };
+            /** @enum {string} */
+            convention: "amanta" | "purnimanta";
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            /** @constant */
+            ayanamsa: "lahiri";
+            rules: string;
+            events: components["schemas"]["AstroFestivalEvent"][];
+        };
         AstroDashaPeriod: {
             /** @enum {string} */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -2572,6 +4060,17 @@ export interface components {
             end: string;
             years: number;
         };
+        AstroDeepDashaPeriod: {
+            /** @description Lords of the enclosing periods, mahadasha first. */
+            parents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+            /** @enum {string} */
+            planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            years: number;
+        };
         AstroDashaTimeline: {
             birth: {
                 /** @description Ecliptic longitude in degrees, 0 <= longitude < 360. */
@@ -2596,6 +4095,10 @@ export interface components {
             pratyantardasha: components["schemas"]["AstroPratyantardasha"][];
             /** Format: date-time */
             at: string;
+            /** @description levels >= 4: the nine sookshma dashas of the current pratyantardasha (UTC date-times). */
+            sookshma?: components["schemas"]["AstroDeepDashaPeriod"][];
+            /** @description levels = 5: the nine prana dashas of the current sookshma (UTC date-times). */
+            prana?: components["schemas"]["AstroDeepDashaPeriod"][];
             current: {
                 /** @enum {string} */
                 mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -2603,6 +4106,16 @@ export interface components {
                 antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @enum {string} */
                 pratyantardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /**
+                 * @description With levels 4 or 5.
+                 * @enum {string}
+                 */
+                sookshma?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /**
+                 * @description With levels 5.
+                 * @enum {string}
+                 */
+                prana?: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             };
         };
     };
@@ -2687,7 +4200,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit exceeded (`rate_limit_exceeded`; `code` is `requests` or `tokens`). Windows are fixed: a key's window opens with its first request and lasts a minute; a client that waits `Retry-After` seconds (`retry-after-ms` milliseconds) finds a new, empty window. */
+        /** @description Rate limit exceeded (`rate_limit_exceeded`; `code` is `requests` or `tokens`, or `failed_authentication` when too many wrong API keys came from the caller's address: it is refused until Retry-After, whatever key it sends). Windows are fixed: a key's window opens with its first request and lasts a minute; a client that waits `Retry-After` seconds (`retry-after-ms` milliseconds) finds a new, empty window. */
         TooManyRequests: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -2707,16 +4220,6 @@ export interface components {
         };
         /** @description Internal error (`server_error`); the request id identifies it in our logs. */
         ServerError: {
-            headers: {
-                "x-request-id": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The operation is in the contract but not built yet (`not_implemented`). */
-        NotImplemented: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
@@ -3654,7 +5157,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3697,7 +5199,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3751,7 +5252,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3787,7 +5287,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3830,7 +5329,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4040,7 +5538,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4086,7 +5583,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4128,7 +5624,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4171,7 +5666,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4212,7 +5706,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4258,7 +5751,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4300,7 +5792,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4342,7 +5833,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4383,7 +5873,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4429,7 +5918,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4471,7 +5959,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4514,7 +6001,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4555,7 +6041,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4601,7 +6086,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4643,7 +6127,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4684,7 +6167,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4730,7 +6212,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4772,7 +6253,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4814,7 +6294,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4849,6 +6328,21 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
+                /** @description Sidereal zodiac: lahiri (default for vedic and for the nakshatras of western), raman, krishnamurti (default for kp), yukteshwar, fagan_bradley or true_chitra (Spica at 180°) (Swiss Ephemeris definitions). */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description Adds `vargas`, the divisional charts asked for ("all" or a comma-separated list such as D9,D10; see GET /v1/astrology/divisional). Absent, no divisional charts.
+                 * @example D9,D10
+                 */
+                vargas?: string;
+                /** @description D2 convention for `vargas` (see GET /v1/astrology/divisional). */
+                hora?: "parashara" | "parivritti";
+                /** @description D3 convention for `vargas`. */
+                drekkana?: "parashara" | "parivritti";
+                /** @description D30 convention for `vargas`. */
+                trimsamsa?: "parashara" | "parivritti";
+                /** @description system=western only (otherwise a 400 naming house_system): placidus (default), koch, equal, whole_sign, porphyry, regiomontanus or campanus, as Swiss Ephemeris defines them. Placidus and Koch inside the polar circles (|lat| >= about 66.56°) are a 400 naming house_system. */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
             };
             header?: never;
             path?: never;
@@ -4870,6 +6364,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroKundali"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPanchang: {
+        parameters: {
+            query: {
+                /**
+                 * @description the civil day, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 2025-10-20
+                 */
+                date: string;
+                /**
+                 * @description latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates, with the offset in force at each instant. */
+                tz?: number;
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The panchang. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroPanchang"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFestivals: {
+        parameters: {
+            query: {
+                /**
+                 * @description Gregorian year, 1801 to 2099.
+                 * @example 2025
+                 */
+                year: number;
+                /**
+                 * @description latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates. */
+                tz?: number;
+                /** @description Lunar-month convention for the month names. */
+                convention?: "amanta" | "purnimanta";
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The festival calendar, events in date order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroFestivalCalendar"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4929,6 +6535,10 @@ export interface operations {
                 girl_lon: number;
                 /** @description Girl's UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
                 girl_tz?: number;
+                /** @description ashtakoota: North Indian Guna Milan, 36 points (the AstroMatchResult shape); porutham: the ten South Indian poruthams (the AstroPoruthamResult shape). */
+                method?: "ashtakoota" | "porutham";
+                /** @description Ashtakoota only. apply: Bhakoot and Nadi doshas cancelled by the documented pariharas get full points (the default); none: the raw table scores, as printed panchangs show them. Either way `pariharas` states the raw total and which cancellations applied. */
+                pariharas?: "apply" | "none";
             };
             header?: never;
             path?: never;
@@ -4949,7 +6559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AstroMatchResult"];
+                    "application/json": components["schemas"]["AstroMatchResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5039,6 +6649,8 @@ export interface operations {
                  * @example 2026-01-01
                  */
                 at?: string;
+                /** @description 3 (default): mahadasha, antardasha, pratyantardasha; 4 adds the sookshma dashas of the current pratyantardasha; 5 also the prana dashas of the current sookshma. */
+                levels?: number;
             };
             header?: never;
             path?: never;
@@ -5067,6 +6679,1000 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAspects: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); default 8, at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); default 8, at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); default 8, at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); default 7, at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); default 6, at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); default 3, at most 6. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); default 2, at most 6. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_bi_quintile?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart, its aspects (tightest first) and patterns. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroNatalAspects"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTransits: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); transit default 3, at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
+                orb_bi_quintile?: number;
+                /**
+                 * @description Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1800-2100; default now.
+                 * @example 2026-06-01T00:00:00Z
+                 */
+                at?: string;
+                /**
+                 * @description First UTC day of the exact-hit timeline (YYYY-MM-DD, with to; at most 366 days).
+                 * @example 2026-06-01
+                 */
+                from?: string;
+                /**
+                 * @description Last UTC day of the timeline (inclusive).
+                 * @example 2026-06-30
+                 */
+                to?: string;
+                /** @description major (default): the five Ptolemaic aspects; all: the minor ones too. */
+                aspect_set?: "major" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Natal chart, the transiting sky, its aspects to the natal points and the timeline. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroTransits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDivisional: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description "all" (default) or a comma-separated list of vargas, e.g. D9 or D9,D10 (case-insensitive).
+                 * @example D9
+                 */
+                chart?: string;
+                /** @description D2 convention. parashara (BPHS 6.5-6): odd signs Sun's hora (Leo) then Moon's (Cancer), even signs reversed; parivritti: the 24 horas cyclic from Aries. */
+                hora?: "parashara" | "parivritti";
+                /** @description D3 convention. parashara (BPHS 6.7-8): the sign, its 5th, its 9th; parivritti: the 36 drekkanas cyclic from Aries. */
+                drekkana?: "parashara" | "parivritti";
+                /** @description D30 convention. parashara (BPHS 6.31-32): unequal 5/5/8/7/5° parts of Mars, Saturn, Jupiter, Mercury, Venus (odd signs; even signs reversed); parivritti: 30 equal parts cyclic from Aries. */
+                trimsamsa?: "parashara" | "parivritti";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The divisional charts asked for. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDivisional"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAvakahada: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avakahada chakra. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroAvakahada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBhava: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description House division. */
+                method?: "sripati" | "equal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The twelve bhavas. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroBhavaChart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashaSystem: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description ISO 8601 date or date-time at which `current` is evaluated; default now. Must not precede the birth.
+                 * @example 2026-01-01
+                 */
+                at?: string;
+            };
+            header?: never;
+            path: {
+                /** @description yogini (36-year cycle of eight yoginis), ashtottari (108 years, eight lords, with its applicability rule) or chara (Jaimini sign dasha, K.N. Rao's rules; starts at birth from the lagna sign). */
+                system: "yogini" | "ashtottari" | "chara";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dasha timeline. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDashaSystemTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDoshas: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Add the remedies commonly prescribed for each present dosha. */
+                remedies?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doshas and Saturn periods. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroDoshaReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGochara: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description ISO 8601 date or date-time of the transit; default now.
+                 * @example 2026-01-01
+                 */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transits. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroGochara"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIngresses: {
+        parameters: {
+            query: {
+                /** @description First day (UTC), YYYY-MM-DD. */
+                from: string;
+                /** @description Last day (UTC, exclusive), YYYY-MM-DD. */
+                to: string;
+                /** @description Rahu and Ketu as the mean or the true node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events in time order. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroIngresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAshtakavarga: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ashtakavarga. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroAshtakavarga"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSynastry: {
+        parameters: {
+            query: {
+                /**
+                 * @description Person 1: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                p1_date: string;
+                /**
+                 * @description Person 1: local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                p1_time: string;
+                /**
+                 * @description Person 1: birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                p1_lat: number;
+                /**
+                 * @description Person 1: birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                p1_lon: number;
+                /** @description Person 1: UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                p1_tz?: number;
+                /**
+                 * @description Person 2: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1992-11-03
+                 */
+                p2_date: string;
+                /**
+                 * @description Person 2: local birth time, HH:MM 24-hour.
+                 * @example 06:10
+                 */
+                p2_time: string;
+                /**
+                 * @description Person 2: birth latitude, degrees north.
+                 * @example 19.076
+                 */
+                p2_lat: number;
+                /**
+                 * @description Person 2: birth longitude, degrees east.
+                 * @example 72.8777
+                 */
+                p2_lon: number;
+                /** @description Person 2: UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                p2_tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); default 8, at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); default 8, at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); default 8, at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); default 7, at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); default 6, at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); default 3, at most 6. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); default 2, at most 6. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); default 2, at most 6. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); default 2, at most 6. */
+                orb_bi_quintile?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two charts, the inter-aspects, the summary and the composite. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroSynastry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProgressions: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Date the progressions are for, YYYY-MM-DD (UTC), not before the birth, up to 2100-12-31.
+                 * @example 2026-05-15
+                 */
+                at: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Secondary progressions and solar arc directions. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroProgressions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSolarReturn: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Year of the return, from the birth year to 2100.
+                 * @example 2026
+                 */
+                year: number;
+                /** @description Latitude where the return is cast (with return_lon); default the birthplace. */
+                return_lat?: number;
+                /** @description Longitude where the return is cast (with return_lat). */
+                return_lon?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solar return chart. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroSolarReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLunarReturn: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Month of the return, YYYY-MM (UTC), from the birth month to 2100-11: the first lunar return at or after its first day.
+                 * @example 2026-03
+                 */
+                month: string;
+                /** @description Latitude where the return is cast (with return_lon); default the birthplace. */
+                return_lat?: number;
+                /** @description Longitude where the return is cast (with return_lat). */
+                return_lon?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lunar return chart. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroLunarReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5105,6 +7711,8 @@ export interface operations {
                 node?: "mean" | "true";
                 /** @description Drawing style. */
                 style?: "north" | "south" | "western";
+                /** @description system=western only (otherwise a 400 naming house_system): placidus (default), koch, equal, whole_sign, porphyry, regiomontanus or campanus, as Swiss Ephemeris defines them. Placidus and Koch inside the polar circles (|lat| >= about 66.56°) are a 400 naming house_system. */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
             };
             header?: never;
             path?: never;

@@ -19,12 +19,17 @@ class AgentListDataItem:
         name (str):
         description (str):
         tools (list[str]):
+        context_fields (list[str]): The fields of the run request's `context` this agent reads (dotted paths).
+        model (None | str): The default chat model the agent reasons with; null when it composes its answer from
+            computed data without a language model.
     """
 
     id: AgentId
     name: str
     description: str
     tools: list[str]
+    context_fields: list[str]
+    model: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +41,11 @@ class AgentListDataItem:
 
         tools = self.tools
 
+        context_fields = self.context_fields
+
+        model: None | str
+        model = self.model
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +54,8 @@ class AgentListDataItem:
                 "name": name,
                 "description": description,
                 "tools": tools,
+                "context_fields": context_fields,
+                "model": model,
             }
         )
 
@@ -60,11 +72,22 @@ class AgentListDataItem:
 
         tools = cast(list[str], d.pop("tools"))
 
+        context_fields = cast(list[str], d.pop("context_fields"))
+
+        def _parse_model(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        model = _parse_model(d.pop("model"))
+
         agent_list_data_item = cls(
             id=id,
             name=name,
             description=description,
             tools=tools,
+            context_fields=context_fields,
+            model=model,
         )
 
         agent_list_data_item.additional_properties = d

@@ -18,8 +18,8 @@ class AgentResultStepsItem:
     """
     Attributes:
         tool (str):
-        input_ (AgentResultStepsItemInput):
-        output (Any):
+        input_ (AgentResultStepsItemInput): The arguments the agent gave the tool.
+        output (Any): What the tool returned (a summary for large results).
     """
 
     tool: str

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="AgentResultStepsItemInput")
 
 @_attrs_define
 class AgentResultStepsItemInput:
+    """The arguments the agent gave the tool."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

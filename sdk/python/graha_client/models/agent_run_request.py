@@ -5,7 +5,6 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.agent_id import AgentId
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,21 +18,23 @@ T = TypeVar("T", bound="AgentRunRequest")
 class AgentRunRequest:
     """
     Attributes:
-        agent_id (AgentId):
+        agent_id (str): One of the agents of GET /v1/agents (`temple-assistant`, `kundali-reader`, `puja-planner`); an
+            unknown id is a 404 listing the known ones.
         input_ (str):
         context (AgentRunRequestContext | Unset):
         stream (bool | Unset):  Default: False.
-        model (str | Unset): Chat model the agent reasons with; default graha-astro-standard.
+        model (str | Unset): Chat model kundali-reader reasons with; default graha-astro-standard. The other agents use
+            no model and ignore it.
     """
 
-    agent_id: AgentId
+    agent_id: str
     input_: str
     context: AgentRunRequestContext | Unset = UNSET
     stream: bool | Unset = False
     model: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        agent_id = self.agent_id.value
+        agent_id = self.agent_id
 
         input_ = self.input_
 
@@ -67,7 +68,7 @@ class AgentRunRequest:
         from ..models.agent_run_request_context import AgentRunRequestContext
 
         d = dict(src_dict)
-        agent_id = AgentId(d.pop("agent_id"))
+        agent_id = d.pop("agent_id")
 
         input_ = d.pop("input")
 

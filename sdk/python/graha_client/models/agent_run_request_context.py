@@ -28,7 +28,9 @@ class AgentRunRequestContext:
     Attributes:
         birth_details (AgentRunRequestContextBirthDetails | Unset):
         location (AgentRunRequestContextLocation | Unset): Where the user is (temples, local panchang times).
-        preferences (AgentRunRequestContextPreferences | Unset): Free-form preferences passed to the agent.
+        preferences (AgentRunRequestContextPreferences | Unset): Preferences. Read by puja-planner: start_date, end_date
+            (YYYY-MM-DD; default the 14 days from today, at most 62), duration_minutes (default 60); by temple-assistant:
+            date (YYYY-MM-DD, default today). Other keys are ignored.
         language (str | Unset): ISO-639-1 language of the reply.
     """
 

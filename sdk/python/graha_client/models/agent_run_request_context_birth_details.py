@@ -19,6 +19,7 @@ class AgentRunRequestContextBirthDetails:
         time (str | Unset):
         lat (float | Unset):
         lon (float | Unset):
+        tz (float | Unset): UTC offset in hours of the birth time; omitted, the zone of the place.
         place (str | Unset):
     """
 
@@ -26,6 +27,7 @@ class AgentRunRequestContextBirthDetails:
     time: str | Unset = UNSET
     lat: float | Unset = UNSET
     lon: float | Unset = UNSET
+    tz: float | Unset = UNSET
     place: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +38,8 @@ class AgentRunRequestContextBirthDetails:
         lat = self.lat
 
         lon = self.lon
+
+        tz = self.tz
 
         place = self.place
 
@@ -52,6 +56,8 @@ class AgentRunRequestContextBirthDetails:
             field_dict["lat"] = lat
         if lon is not UNSET:
             field_dict["lon"] = lon
+        if tz is not UNSET:
+            field_dict["tz"] = tz
         if place is not UNSET:
             field_dict["place"] = place
 
@@ -68,6 +74,8 @@ class AgentRunRequestContextBirthDetails:
 
         lon = d.pop("lon", UNSET)
 
+        tz = d.pop("tz", UNSET)
+
         place = d.pop("place", UNSET)
 
         agent_run_request_context_birth_details = cls(
@@ -75,6 +83,7 @@ class AgentRunRequestContextBirthDetails:
             time=time,
             lat=lat,
             lon=lon,
+            tz=tz,
             place=place,
         )
 

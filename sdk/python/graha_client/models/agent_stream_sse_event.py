@@ -1,7 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -17,19 +23,20 @@ class AgentStreamSseEvent:
     one AgentStreamEvent as JSON; the last event's `data` is `[DONE]`.
 
         Attributes:
-            data (str):
+            data (Literal['[DONE]'] | str):
             event (str | Unset):
             id (str | Unset):
             retry (int | Unset):
     """
 
-    data: str
+    data: Literal["[DONE]"] | str
     event: str | Unset = UNSET
     id: str | Unset = UNSET
     retry: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        data: Literal["[DONE]"] | str
         data = self.data
 
         event = self.event
@@ -57,7 +64,17 @@ class AgentStreamSseEvent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        data = d.pop("data")
+
+        def _parse_data(data: object) -> Literal["[DONE]"] | str:
+            data_type_0 = cast(Literal["[DONE]"], data)
+            if data_type_0 != "[DONE]":
+                raise ValueError(
+                    f"data_type_0 must match const '[DONE]', got '{data_type_0}'"
+                )
+            return data_type_0
+            return cast(Literal["[DONE]"] | str, data)
+
+        data = _parse_data(d.pop("data"))
 
         event = d.pop("event", UNSET)
 

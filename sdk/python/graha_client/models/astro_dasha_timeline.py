@@ -14,11 +14,14 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.astro_antardasha import AstroAntardasha
     from ..models.astro_dasha_period import AstroDashaPeriod
     from ..models.astro_dasha_timeline_birth import AstroDashaTimelineBirth
     from ..models.astro_dasha_timeline_current import AstroDashaTimelineCurrent
+    from ..models.astro_deep_dasha_period import AstroDeepDashaPeriod
     from ..models.astro_pratyantardasha import AstroPratyantardasha
 
 
@@ -36,6 +39,10 @@ class AstroDashaTimeline:
         pratyantardasha (list[AstroPratyantardasha]): The 81 pratyantardashas of the current mahadasha (our decision).
         at (datetime.datetime):
         current (AstroDashaTimelineCurrent):
+        sookshma (list[AstroDeepDashaPeriod] | Unset): levels >= 4: the nine sookshma dashas of the current
+            pratyantardasha (UTC date-times).
+        prana (list[AstroDeepDashaPeriod] | Unset): levels = 5: the nine prana dashas of the current sookshma (UTC date-
+            times).
     """
 
     birth: AstroDashaTimelineBirth
@@ -45,6 +52,8 @@ class AstroDashaTimeline:
     pratyantardasha: list[AstroPratyantardasha]
     at: datetime.datetime
     current: AstroDashaTimelineCurrent
+    sookshma: list[AstroDeepDashaPeriod] | Unset = UNSET
+    prana: list[AstroDeepDashaPeriod] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +80,20 @@ class AstroDashaTimeline:
 
         current = self.current.to_dict()
 
+        sookshma: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.sookshma, Unset):
+            sookshma = []
+            for sookshma_item_data in self.sookshma:
+                sookshma_item = sookshma_item_data.to_dict()
+                sookshma.append(sookshma_item)
+
+        prana: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.prana, Unset):
+            prana = []
+            for prana_item_data in self.prana:
+                prana_item = prana_item_data.to_dict()
+                prana.append(prana_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -84,6 +107,10 @@ class AstroDashaTimeline:
                 "current": current,
             }
         )
+        if sookshma is not UNSET:
+            field_dict["sookshma"] = sookshma
+        if prana is not UNSET:
+            field_dict["prana"] = prana
 
         return field_dict
 
@@ -93,6 +120,7 @@ class AstroDashaTimeline:
         from ..models.astro_dasha_period import AstroDashaPeriod
         from ..models.astro_dasha_timeline_birth import AstroDashaTimelineBirth
         from ..models.astro_dasha_timeline_current import AstroDashaTimelineCurrent
+        from ..models.astro_deep_dasha_period import AstroDeepDashaPeriod
         from ..models.astro_pratyantardasha import AstroPratyantardasha
 
         d = dict(src_dict)
@@ -131,6 +159,24 @@ class AstroDashaTimeline:
 
         current = AstroDashaTimelineCurrent.from_dict(d.pop("current"))
 
+        _sookshma = d.pop("sookshma", UNSET)
+        sookshma: list[AstroDeepDashaPeriod] | Unset = UNSET
+        if _sookshma is not UNSET:
+            sookshma = []
+            for sookshma_item_data in _sookshma:
+                sookshma_item = AstroDeepDashaPeriod.from_dict(sookshma_item_data)
+
+                sookshma.append(sookshma_item)
+
+        _prana = d.pop("prana", UNSET)
+        prana: list[AstroDeepDashaPeriod] | Unset = UNSET
+        if _prana is not UNSET:
+            prana = []
+            for prana_item_data in _prana:
+                prana_item = AstroDeepDashaPeriod.from_dict(prana_item_data)
+
+                prana.append(prana_item)
+
         astro_dasha_timeline = cls(
             birth=birth,
             year_length_days=year_length_days,
@@ -139,6 +185,8 @@ class AstroDashaTimeline:
             pratyantardasha=pratyantardasha,
             at=at,
             current=current,
+            sookshma=sookshma,
+            prana=prana,
         )
 
         astro_dasha_timeline.additional_properties = d

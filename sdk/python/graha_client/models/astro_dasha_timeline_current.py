@@ -12,9 +12,14 @@ from ..models.astro_dasha_timeline_current_antardasha import (
 from ..models.astro_dasha_timeline_current_mahadasha import (
     AstroDashaTimelineCurrentMahadasha,
 )
+from ..models.astro_dasha_timeline_current_prana import AstroDashaTimelineCurrentPrana
 from ..models.astro_dasha_timeline_current_pratyantardasha import (
     AstroDashaTimelineCurrentPratyantardasha,
 )
+from ..models.astro_dasha_timeline_current_sookshma import (
+    AstroDashaTimelineCurrentSookshma,
+)
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="AstroDashaTimelineCurrent")
 
@@ -26,11 +31,15 @@ class AstroDashaTimelineCurrent:
         mahadasha (AstroDashaTimelineCurrentMahadasha):
         antardasha (AstroDashaTimelineCurrentAntardasha):
         pratyantardasha (AstroDashaTimelineCurrentPratyantardasha):
+        sookshma (AstroDashaTimelineCurrentSookshma | Unset): With levels 4 or 5.
+        prana (AstroDashaTimelineCurrentPrana | Unset): With levels 5.
     """
 
     mahadasha: AstroDashaTimelineCurrentMahadasha
     antardasha: AstroDashaTimelineCurrentAntardasha
     pratyantardasha: AstroDashaTimelineCurrentPratyantardasha
+    sookshma: AstroDashaTimelineCurrentSookshma | Unset = UNSET
+    prana: AstroDashaTimelineCurrentPrana | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +48,14 @@ class AstroDashaTimelineCurrent:
         antardasha = self.antardasha.value
 
         pratyantardasha = self.pratyantardasha.value
+
+        sookshma: str | Unset = UNSET
+        if not isinstance(self.sookshma, Unset):
+            sookshma = self.sookshma.value
+
+        prana: str | Unset = UNSET
+        if not isinstance(self.prana, Unset):
+            prana = self.prana.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -49,6 +66,10 @@ class AstroDashaTimelineCurrent:
                 "pratyantardasha": pratyantardasha,
             }
         )
+        if sookshma is not UNSET:
+            field_dict["sookshma"] = sookshma
+        if prana is not UNSET:
+            field_dict["prana"] = prana
 
         return field_dict
 
@@ -63,10 +84,26 @@ class AstroDashaTimelineCurrent:
             d.pop("pratyantardasha")
         )
 
+        _sookshma = d.pop("sookshma", UNSET)
+        sookshma: AstroDashaTimelineCurrentSookshma | Unset
+        if isinstance(_sookshma, Unset):
+            sookshma = UNSET
+        else:
+            sookshma = AstroDashaTimelineCurrentSookshma(_sookshma)
+
+        _prana = d.pop("prana", UNSET)
+        prana: AstroDashaTimelineCurrentPrana | Unset
+        if isinstance(_prana, Unset):
+            prana = UNSET
+        else:
+            prana = AstroDashaTimelineCurrentPrana(_prana)
+
         astro_dasha_timeline_current = cls(
             mahadasha=mahadasha,
             antardasha=antardasha,
             pratyantardasha=pratyantardasha,
+            sookshma=sookshma,
+            prana=prana,
         )
 
         astro_dasha_timeline_current.additional_properties = d

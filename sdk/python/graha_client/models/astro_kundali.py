@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.astro_kundali_dasha import AstroKundaliDasha
     from ..models.astro_planet import AstroPlanet
     from ..models.astro_time_info import AstroTimeInfo
+    from ..models.astro_varga_chart import AstroVargaChart
     from ..models.astro_yoga import AstroYoga
 
 
@@ -34,7 +35,8 @@ class AstroKundali:
     Attributes:
         system (AstroKundaliSystem):
         language (AstroKundaliLanguage):
-        house_system (AstroKundaliHouseSystem):
+        house_system (AstroKundaliHouseSystem): whole_sign for vedic, placidus for kp, the requested house_system
+            (default placidus) for western.
         zodiac (AstroKundaliZodiac):
         ayanamsa (AstroKundaliAyanamsa): Ayanamsa of the sidereal positions; for western it is only used for nakshatras,
             yogas and dashas.
@@ -50,6 +52,7 @@ class AstroKundali:
         engine (str): Engine and ephemeris names.
         moon_sign_local (str | Unset): Localized name, present when language is not en.
         sun_sign_local (str | Unset): Localized name, present when language is not en.
+        vargas (list[AstroVargaChart] | Unset): Divisional charts, only when the `vargas` option asks for them.
     """
 
     system: AstroKundaliSystem
@@ -69,6 +72,7 @@ class AstroKundali:
     engine: str
     moon_sign_local: str | Unset = UNSET
     sun_sign_local: str | Unset = UNSET
+    vargas: list[AstroVargaChart] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -115,6 +119,13 @@ class AstroKundali:
 
         sun_sign_local = self.sun_sign_local
 
+        vargas: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.vargas, Unset):
+            vargas = []
+            for vargas_item_data in self.vargas:
+                vargas_item = vargas_item_data.to_dict()
+                vargas.append(vargas_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -140,6 +151,8 @@ class AstroKundali:
             field_dict["moon_sign_local"] = moon_sign_local
         if sun_sign_local is not UNSET:
             field_dict["sun_sign_local"] = sun_sign_local
+        if vargas is not UNSET:
+            field_dict["vargas"] = vargas
 
         return field_dict
 
@@ -151,6 +164,7 @@ class AstroKundali:
         from ..models.astro_kundali_dasha import AstroKundaliDasha
         from ..models.astro_planet import AstroPlanet
         from ..models.astro_time_info import AstroTimeInfo
+        from ..models.astro_varga_chart import AstroVargaChart
         from ..models.astro_yoga import AstroYoga
 
         d = dict(src_dict)
@@ -203,6 +217,15 @@ class AstroKundali:
 
         sun_sign_local = d.pop("sun_sign_local", UNSET)
 
+        _vargas = d.pop("vargas", UNSET)
+        vargas: list[AstroVargaChart] | Unset = UNSET
+        if _vargas is not UNSET:
+            vargas = []
+            for vargas_item_data in _vargas:
+                vargas_item = AstroVargaChart.from_dict(vargas_item_data)
+
+                vargas.append(vargas_item)
+
         astro_kundali = cls(
             system=system,
             language=language,
@@ -221,6 +244,7 @@ class AstroKundali:
             engine=engine,
             moon_sign_local=moon_sign_local,
             sun_sign_local=sun_sign_local,
+            vargas=vargas,
         )
 
         astro_kundali.additional_properties = d

@@ -2,7 +2,12 @@ from enum import StrEnum
 
 
 class AstroKundaliHouseSystem(StrEnum):
+    CAMPANUS = "campanus"
+    EQUAL = "equal"
+    KOCH = "koch"
     PLACIDUS = "placidus"
+    PORPHYRY = "porphyry"
+    REGIOMONTANUS = "regiomontanus"
     WHOLE_SIGN = "whole_sign"
 
     def __str__(self) -> str:

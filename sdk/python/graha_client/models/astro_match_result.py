@@ -13,10 +13,13 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.astro_koot import AstroKoot
     from ..models.astro_match_person import AstroMatchPerson
     from ..models.astro_match_result_mangal_dosha import AstroMatchResultMangalDosha
+    from ..models.astro_match_result_pariharas import AstroMatchResultPariharas
 
 
 T = TypeVar("T", bound="AstroMatchResult")
@@ -32,6 +35,9 @@ class AstroMatchResult:
         mangal_dosha (AstroMatchResultMangalDosha):
         boy (AstroMatchPerson):
         girl (AstroMatchPerson):
+        method (Literal['ashtakoota'] | Unset):
+        pariharas (AstroMatchResultPariharas | Unset): The raw table total and the cancellations (parihara) that changed
+            a score.
     """
 
     total_score: float
@@ -40,6 +46,8 @@ class AstroMatchResult:
     mangal_dosha: AstroMatchResultMangalDosha
     boy: AstroMatchPerson
     girl: AstroMatchPerson
+    method: Literal["ashtakoota"] | Unset = UNSET
+    pariharas: AstroMatchResultPariharas | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +66,12 @@ class AstroMatchResult:
 
         girl = self.girl.to_dict()
 
+        method = self.method
+
+        pariharas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.pariharas, Unset):
+            pariharas = self.pariharas.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -70,6 +84,10 @@ class AstroMatchResult:
                 "girl": girl,
             }
         )
+        if method is not UNSET:
+            field_dict["method"] = method
+        if pariharas is not UNSET:
+            field_dict["pariharas"] = pariharas
 
         return field_dict
 
@@ -78,6 +96,7 @@ class AstroMatchResult:
         from ..models.astro_koot import AstroKoot
         from ..models.astro_match_person import AstroMatchPerson
         from ..models.astro_match_result_mangal_dosha import AstroMatchResultMangalDosha
+        from ..models.astro_match_result_pariharas import AstroMatchResultPariharas
 
         d = dict(src_dict)
         total_score = d.pop("total_score")
@@ -99,6 +118,17 @@ class AstroMatchResult:
 
         girl = AstroMatchPerson.from_dict(d.pop("girl"))
 
+        method = cast(Literal["ashtakoota"] | Unset, d.pop("method", UNSET))
+        if method != "ashtakoota" and not isinstance(method, Unset):
+            raise ValueError(f"method must match const 'ashtakoota', got '{method}'")
+
+        _pariharas = d.pop("pariharas", UNSET)
+        pariharas: AstroMatchResultPariharas | Unset
+        if isinstance(_pariharas, Unset):
+            pariharas = UNSET
+        else:
+            pariharas = AstroMatchResultPariharas.from_dict(_pariharas)
+
         astro_match_result = cls(
             total_score=total_score,
             max_score=max_score,
@@ -106,6 +136,8 @@ class AstroMatchResult:
             mangal_dosha=mangal_dosha,
             boy=boy,
             girl=girl,
+            method=method,
+            pariharas=pariharas,
         )
 
         astro_match_result.additional_properties = d

@@ -17,6 +17,7 @@ from ..models.cluster_gpu_type import ClusterGpuType
 from ..models.cluster_region import ClusterRegion
 from ..models.cluster_scheduler import ClusterScheduler
 from ..models.cluster_status import ClusterStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.cluster_node import ClusterNode
@@ -36,7 +37,7 @@ class Cluster:
         gpu_count (int):
         region (ClusterRegion):
         scheduler (ClusterScheduler):
-        ssh_host (None | str): SSH login host (Slurm); null until running or for Kubernetes.
+        ssh_host (None | str): SSH login host (both schedulers); null unless running.
         kubeconfig_url (None | str): URL of the kubeconfig (Kubernetes); null until running or for Slurm.
         nodes (list[ClusterNode]):
         max_runtime_hours (int | None):
@@ -44,6 +45,12 @@ class Cluster:
             gpu_count times the per-GPU-hour price (spec 8), e.g. 16 x h100-sxm USD 3.49 = 55840000.
         created_at (int):
         terminated_at (int | None):
+        terminate_at (int | None | Unset): When the cluster terminates by itself (`max_runtime_hours` after it started
+            running), or when termination was requested; null when it runs until deleted.
+        engine (str | Unset): The provisioner. `graha-simulated-cloud` is SIMULATED (no GPUs are started; capacity,
+            timing and node metrics are modelled, README "Fine-tuning, dedicated endpoints and clusters").
+        failure_reason (None | str | Unset): Why the service terminated the cluster (max_runtime_hours, wallet out of
+            funds) or why it failed.
     """
 
     id: str
@@ -60,6 +67,9 @@ class Cluster:
     hourly_rate_micro_usd: int
     created_at: int
     terminated_at: int | None
+    terminate_at: int | None | Unset = UNSET
+    engine: str | Unset = UNSET
+    failure_reason: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,6 +108,20 @@ class Cluster:
         terminated_at: int | None
         terminated_at = self.terminated_at
 
+        terminate_at: int | None | Unset
+        if isinstance(self.terminate_at, Unset):
+            terminate_at = UNSET
+        else:
+            terminate_at = self.terminate_at
+
+        engine = self.engine
+
+        failure_reason: None | str | Unset
+        if isinstance(self.failure_reason, Unset):
+            failure_reason = UNSET
+        else:
+            failure_reason = self.failure_reason
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -118,6 +142,12 @@ class Cluster:
                 "terminated_at": terminated_at,
             }
         )
+        if terminate_at is not UNSET:
+            field_dict["terminate_at"] = terminate_at
+        if engine is not UNSET:
+            field_dict["engine"] = engine
+        if failure_reason is not UNSET:
+            field_dict["failure_reason"] = failure_reason
 
         return field_dict
 
@@ -181,6 +211,26 @@ class Cluster:
 
         terminated_at = _parse_terminated_at(d.pop("terminated_at"))
 
+        def _parse_terminate_at(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        terminate_at = _parse_terminate_at(d.pop("terminate_at", UNSET))
+
+        engine = d.pop("engine", UNSET)
+
+        def _parse_failure_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        failure_reason = _parse_failure_reason(d.pop("failure_reason", UNSET))
+
         cluster = cls(
             id=id,
             object_=object_,
@@ -196,6 +246,9 @@ class Cluster:
             hourly_rate_micro_usd=hourly_rate_micro_usd,
             created_at=created_at,
             terminated_at=terminated_at,
+            terminate_at=terminate_at,
+            engine=engine,
+            failure_reason=failure_reason,
         )
 
         cluster.additional_properties = d

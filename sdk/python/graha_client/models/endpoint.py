@@ -36,6 +36,11 @@ class Endpoint:
         created_at (int):
         deleted_at (int | None): When deprovisioning completed.
         name (None | str | Unset):
+        engine (None | str | Unset): What runs the replicas. The built-in provisioner names itself `graha-slots`; its
+            replicas are bounded concurrency slots in front of the model's provider (README, "Fine-tuning, dedicated
+            endpoints and clusters").
+        failure_reason (None | str | Unset): Why the endpoint failed or was shut down by the service (e.g. the wallet
+            ran out of funds).
     """
 
     id: str
@@ -50,6 +55,8 @@ class Endpoint:
     created_at: int
     deleted_at: int | None
     name: None | str | Unset = UNSET
+    engine: None | str | Unset = UNSET
+    failure_reason: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -82,6 +89,18 @@ class Endpoint:
         else:
             name = self.name
 
+        engine: None | str | Unset
+        if isinstance(self.engine, Unset):
+            engine = UNSET
+        else:
+            engine = self.engine
+
+        failure_reason: None | str | Unset
+        if isinstance(self.failure_reason, Unset):
+            failure_reason = UNSET
+        else:
+            failure_reason = self.failure_reason
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -101,6 +120,10 @@ class Endpoint:
         )
         if name is not UNSET:
             field_dict["name"] = name
+        if engine is not UNSET:
+            field_dict["engine"] = engine
+        if failure_reason is not UNSET:
+            field_dict["failure_reason"] = failure_reason
 
         return field_dict
 
@@ -145,6 +168,24 @@ class Endpoint:
 
         name = _parse_name(d.pop("name", UNSET))
 
+        def _parse_engine(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        engine = _parse_engine(d.pop("engine", UNSET))
+
+        def _parse_failure_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        failure_reason = _parse_failure_reason(d.pop("failure_reason", UNSET))
+
         endpoint = cls(
             id=id,
             object_=object_,
@@ -158,6 +199,8 @@ class Endpoint:
             created_at=created_at,
             deleted_at=deleted_at,
             name=name,
+            engine=engine,
+            failure_reason=failure_reason,
         )
 
         endpoint.additional_properties = d

@@ -6,7 +6,6 @@ class ErrorErrorType(StrEnum):
     CONFLICT = "conflict"
     INVALID_REQUEST = "invalid_request"
     NOT_FOUND = "not_found"
-    NOT_IMPLEMENTED = "not_implemented"
     PAYMENT_REQUIRED = "payment_required"
     PERMISSION_DENIED = "permission_denied"
     RATE_LIMIT_EXCEEDED = "rate_limit_exceeded"

@@ -18,11 +18,17 @@ class VoiceBirthDetails:
         date (datetime.date):
         time (str | Unset):
         place (str | Unset):
+        lat (float | Unset):
+        lon (float | Unset):
+        tz (str | Unset): IANA time zone, e.g. Asia/Kolkata.
     """
 
     date: datetime.date
     time: str | Unset = UNSET
     place: str | Unset = UNSET
+    lat: float | Unset = UNSET
+    lon: float | Unset = UNSET
+    tz: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
@@ -30,6 +36,12 @@ class VoiceBirthDetails:
         time = self.time
 
         place = self.place
+
+        lat = self.lat
+
+        lon = self.lon
+
+        tz = self.tz
 
         field_dict: dict[str, Any] = {}
 
@@ -42,6 +54,12 @@ class VoiceBirthDetails:
             field_dict["time"] = time
         if place is not UNSET:
             field_dict["place"] = place
+        if lat is not UNSET:
+            field_dict["lat"] = lat
+        if lon is not UNSET:
+            field_dict["lon"] = lon
+        if tz is not UNSET:
+            field_dict["tz"] = tz
 
         return field_dict
 
@@ -54,10 +72,19 @@ class VoiceBirthDetails:
 
         place = d.pop("place", UNSET)
 
+        lat = d.pop("lat", UNSET)
+
+        lon = d.pop("lon", UNSET)
+
+        tz = d.pop("tz", UNSET)
+
         voice_birth_details = cls(
             date=date,
             time=time,
             place=place,
+            lat=lat,
+            lon=lon,
+            tz=tz,
         )
 
         return voice_birth_details

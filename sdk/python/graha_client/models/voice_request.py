@@ -22,9 +22,11 @@ class VoiceRequest:
         language (str | Unset): ISO-639-1; auto-detected when omitted.
         voice (SpeechVoice | Unset):  Default: SpeechVoice.NOVA.
         context (str | Unset): System prompt for the reasoning layer.
-        birth_details (str | Unset): JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "..."}`
-            (multipart fields are strings).
-        model (str | Unset): Chat model that composes the reply. Default: 'graha-astro-standard'.
+        birth_details (str | Unset): JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City,
+            Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (IANA zone) instead of `place` (multipart fields
+            are strings).
+        model (str | Unset): Chat model that composes the reply (any chat model of GET /v1/models). Absent, `graha-
+            astro-standard` when `birth_details` is given, else the operator's default (VOICE_CHAT_MODEL).
         response_format (VoiceRequestResponseFormat | Unset):  Default: VoiceRequestResponseFormat.MP3.
     """
 
@@ -33,7 +35,7 @@ class VoiceRequest:
     voice: SpeechVoice | Unset = SpeechVoice.NOVA
     context: str | Unset = UNSET
     birth_details: str | Unset = UNSET
-    model: str | Unset = "graha-astro-standard"
+    model: str | Unset = UNSET
     response_format: VoiceRequestResponseFormat | Unset = VoiceRequestResponseFormat.MP3
 
     def to_dict(self) -> dict[str, Any]:

@@ -63,11 +63,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -96,10 +91,12 @@ def sync_detailed(
 ) -> Response[AgentList | Error]:
     """List agents
 
-     Lists the pre-built agents with the tools each may call (our decision; the spec does not show this
-    operation).
-
-    Not implemented yet: answers 501 until the agents issue lands.
+     Lists the pre-built agents (our decision; the spec does not show this operation): what each does,
+    the tools it
+    uses, the `context` fields of POST /v1/agents/run it reads, and the chat model it reasons with (null
+    for the
+    agents that compose their answer from computed panchang data without a language model). Free: no
+    charge.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,10 +121,12 @@ def sync(
 ) -> AgentList | Error | None:
     """List agents
 
-     Lists the pre-built agents with the tools each may call (our decision; the spec does not show this
-    operation).
-
-    Not implemented yet: answers 501 until the agents issue lands.
+     Lists the pre-built agents (our decision; the spec does not show this operation): what each does,
+    the tools it
+    uses, the `context` fields of POST /v1/agents/run it reads, and the chat model it reasons with (null
+    for the
+    agents that compose their answer from computed panchang data without a language model). Free: no
+    charge.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,10 +147,12 @@ async def asyncio_detailed(
 ) -> Response[AgentList | Error]:
     """List agents
 
-     Lists the pre-built agents with the tools each may call (our decision; the spec does not show this
-    operation).
-
-    Not implemented yet: answers 501 until the agents issue lands.
+     Lists the pre-built agents (our decision; the spec does not show this operation): what each does,
+    the tools it
+    uses, the `context` fields of POST /v1/agents/run it reads, and the chat model it reasons with (null
+    for the
+    agents that compose their answer from computed panchang data without a language model). Free: no
+    charge.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,10 +175,12 @@ async def asyncio(
 ) -> AgentList | Error | None:
     """List agents
 
-     Lists the pre-built agents with the tools each may call (our decision; the spec does not show this
-    operation).
-
-    Not implemented yet: answers 501 until the agents issue lands.
+     Lists the pre-built agents (our decision; the spec does not show this operation): what each does,
+    the tools it
+    uses, the `context` fields of POST /v1/agents/run it reads, and the chat model it reasons with (null
+    for the
+    agents that compose their answer from computed panchang data without a language model). Free: no
+    charge.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

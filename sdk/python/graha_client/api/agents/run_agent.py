@@ -83,11 +83,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -125,9 +120,22 @@ def sync_detailed(
     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with
     the
-    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
+    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`). An unknown `agent_id`
+    is a 404
+    whose message lists the known agents (GET /v1/agents).
 
-    Not implemented yet: answers 501 until the agents issue lands.
+    - `kundali-reader` runs the question through the chat gateway with `model` (default `graha-astro-
+    standard`),
+      passing `context.birth_details` and `context.language` as the structured system message of the
+    astrology
+      models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input
+    and output
+      token at the model's rate) and subject to the same limits; citations come from the model's answer.
+    - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
+    data (no
+      language model; `model` is ignored) and are billed per input and output token at their own rates
+      (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
+      `context.location` with `lat` and `lon` (400 naming it otherwise).
 
     Args:
         body (AgentRunRequest):
@@ -166,9 +174,22 @@ def sync(
     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with
     the
-    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
+    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`). An unknown `agent_id`
+    is a 404
+    whose message lists the known agents (GET /v1/agents).
 
-    Not implemented yet: answers 501 until the agents issue lands.
+    - `kundali-reader` runs the question through the chat gateway with `model` (default `graha-astro-
+    standard`),
+      passing `context.birth_details` and `context.language` as the structured system message of the
+    astrology
+      models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input
+    and output
+      token at the model's rate) and subject to the same limits; citations come from the model's answer.
+    - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
+    data (no
+      language model; `model` is ignored) and are billed per input and output token at their own rates
+      (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
+      `context.location` with `lat` and `lon` (400 naming it otherwise).
 
     Args:
         body (AgentRunRequest):
@@ -202,9 +223,22 @@ async def asyncio_detailed(
     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with
     the
-    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
+    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`). An unknown `agent_id`
+    is a 404
+    whose message lists the known agents (GET /v1/agents).
 
-    Not implemented yet: answers 501 until the agents issue lands.
+    - `kundali-reader` runs the question through the chat gateway with `model` (default `graha-astro-
+    standard`),
+      passing `context.birth_details` and `context.language` as the structured system message of the
+    astrology
+      models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input
+    and output
+      token at the model's rate) and subject to the same limits; citations come from the model's answer.
+    - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
+    data (no
+      language model; `model` is ignored) and are billed per input and output token at their own rates
+      (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
+      `context.location` with `lat` and `lon` (400 naming it otherwise).
 
     Args:
         body (AgentRunRequest):
@@ -241,9 +275,22 @@ async def asyncio(
     carries the complete AgentResult, then `data: [DONE]`. Each event is an AgentStreamEvent (see
     AgentStreamSseEvent). An error after the stream has started is sent as `data: {"error": {...}}` with
     the
-    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`).
+    standard error envelope (schema `Error`), and the stream ends (no `[DONE]`). An unknown `agent_id`
+    is a 404
+    whose message lists the known agents (GET /v1/agents).
 
-    Not implemented yet: answers 501 until the agents issue lands.
+    - `kundali-reader` runs the question through the chat gateway with `model` (default `graha-astro-
+    standard`),
+      passing `context.birth_details` and `context.language` as the structured system message of the
+    astrology
+      models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input
+    and output
+      token at the model's rate) and subject to the same limits; citations come from the model's answer.
+    - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
+    data (no
+      language model; `model` is ignored) and are billed per input and output token at their own rates
+      (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
+      `context.location` with `lat` and `lon` (400 naming it otherwise).
 
     Args:
         body (AgentRunRequest):

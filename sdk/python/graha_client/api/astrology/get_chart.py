@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_chart_house_system import GetChartHouseSystem
 from ...models.get_chart_language import GetChartLanguage
 from ...models.get_chart_node import GetChartNode
 from ...models.get_chart_style import GetChartStyle
@@ -25,6 +26,7 @@ def _get_kwargs(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -63,6 +65,12 @@ def _get_kwargs(
         json_style = style.value
 
     params["style"] = json_style
+
+    json_house_system: str | Unset = UNSET
+    if not isinstance(house_system, Unset):
+        json_house_system = house_system.value
+
+    params["house_system"] = json_house_system
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -147,6 +155,7 @@ def sync_detailed(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Response[Error]:
     """Chart drawing (SVG)
 
@@ -163,6 +172,7 @@ def sync_detailed(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        house_system (GetChartHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +192,7 @@ def sync_detailed(
         language=language,
         node=node,
         style=style,
+        house_system=house_system,
     )
 
     response = client.get_httpx_client().request(
@@ -203,6 +214,7 @@ def sync(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Error | None:
     """Chart drawing (SVG)
 
@@ -219,6 +231,7 @@ def sync(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        house_system (GetChartHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,6 +252,7 @@ def sync(
         language=language,
         node=node,
         style=style,
+        house_system=house_system,
     ).parsed
 
 
@@ -254,6 +268,7 @@ async def asyncio_detailed(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Response[Error]:
     """Chart drawing (SVG)
 
@@ -270,6 +285,7 @@ async def asyncio_detailed(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        house_system (GetChartHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -289,6 +305,7 @@ async def asyncio_detailed(
         language=language,
         node=node,
         style=style,
+        house_system=house_system,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -308,6 +325,7 @@ async def asyncio(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Error | None:
     """Chart drawing (SVG)
 
@@ -324,6 +342,7 @@ async def asyncio(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        house_system (GetChartHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -345,5 +364,6 @@ async def asyncio(
             language=language,
             node=node,
             style=style,
+            house_system=house_system,
         )
     ).parsed

@@ -19,6 +19,7 @@ def _get_kwargs(
     lon: float,
     tz: float | Unset = UNSET,
     at: str | Unset = UNSET,
+    levels: int | Unset = 3,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -35,6 +36,8 @@ def _get_kwargs(
     params["tz"] = tz
 
     params["at"] = at
+
+    params["levels"] = levels
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -121,6 +124,7 @@ def sync_detailed(
     lon: float,
     tz: float | Unset = UNSET,
     at: str | Unset = UNSET,
+    levels: int | Unset = 3,
 ) -> Response[AstroDashaTimeline | Error]:
     """Vimshottari dasha timeline
 
@@ -134,6 +138,7 @@ def sync_detailed(
         lon (float):
         tz (float | Unset):
         at (str | Unset):
+        levels (int | Unset):  Default: 3.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,6 +155,7 @@ def sync_detailed(
         lon=lon,
         tz=tz,
         at=at,
+        levels=levels,
     )
 
     response = client.get_httpx_client().request(
@@ -168,6 +174,7 @@ def sync(
     lon: float,
     tz: float | Unset = UNSET,
     at: str | Unset = UNSET,
+    levels: int | Unset = 3,
 ) -> AstroDashaTimeline | Error | None:
     """Vimshottari dasha timeline
 
@@ -181,6 +188,7 @@ def sync(
         lon (float):
         tz (float | Unset):
         at (str | Unset):
+        levels (int | Unset):  Default: 3.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,6 +206,7 @@ def sync(
         lon=lon,
         tz=tz,
         at=at,
+        levels=levels,
     ).parsed
 
 
@@ -210,6 +219,7 @@ async def asyncio_detailed(
     lon: float,
     tz: float | Unset = UNSET,
     at: str | Unset = UNSET,
+    levels: int | Unset = 3,
 ) -> Response[AstroDashaTimeline | Error]:
     """Vimshottari dasha timeline
 
@@ -223,6 +233,7 @@ async def asyncio_detailed(
         lon (float):
         tz (float | Unset):
         at (str | Unset):
+        levels (int | Unset):  Default: 3.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,6 +250,7 @@ async def asyncio_detailed(
         lon=lon,
         tz=tz,
         at=at,
+        levels=levels,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -255,6 +267,7 @@ async def asyncio(
     lon: float,
     tz: float | Unset = UNSET,
     at: str | Unset = UNSET,
+    levels: int | Unset = 3,
 ) -> AstroDashaTimeline | Error | None:
     """Vimshottari dasha timeline
 
@@ -268,6 +281,7 @@ async def asyncio(
         lon (float):
         tz (float | Unset):
         at (str | Unset):
+        levels (int | Unset):  Default: 3.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,5 +300,6 @@ async def asyncio(
             lon=lon,
             tz=tz,
             at=at,
+            levels=levels,
         )
     ).parsed

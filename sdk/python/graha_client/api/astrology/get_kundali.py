@@ -8,9 +8,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_kundali import AstroKundali
 from ...models.error import Error
+from ...models.get_kundali_ayanamsa import GetKundaliAyanamsa
+from ...models.get_kundali_drekkana import GetKundaliDrekkana
+from ...models.get_kundali_hora import GetKundaliHora
+from ...models.get_kundali_house_system import GetKundaliHouseSystem
 from ...models.get_kundali_language import GetKundaliLanguage
 from ...models.get_kundali_node import GetKundaliNode
 from ...models.get_kundali_system import GetKundaliSystem
+from ...models.get_kundali_trimsamsa import GetKundaliTrimsamsa
 from ...types import UNSET, Response, Unset
 
 
@@ -24,6 +29,12 @@ def _get_kwargs(
     system: GetKundaliSystem | Unset = GetKundaliSystem.VEDIC,
     language: GetKundaliLanguage | Unset = GetKundaliLanguage.EN,
     node: GetKundaliNode | Unset = GetKundaliNode.MEAN,
+    ayanamsa: GetKundaliAyanamsa | Unset = UNSET,
+    vargas: str | Unset = UNSET,
+    hora: GetKundaliHora | Unset = GetKundaliHora.PARASHARA,
+    drekkana: GetKundaliDrekkana | Unset = GetKundaliDrekkana.PARASHARA,
+    trimsamsa: GetKundaliTrimsamsa | Unset = GetKundaliTrimsamsa.PARASHARA,
+    house_system: GetKundaliHouseSystem | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -56,6 +67,38 @@ def _get_kwargs(
         json_node = node.value
 
     params["node"] = json_node
+
+    json_ayanamsa: str | Unset = UNSET
+    if not isinstance(ayanamsa, Unset):
+        json_ayanamsa = ayanamsa.value
+
+    params["ayanamsa"] = json_ayanamsa
+
+    params["vargas"] = vargas
+
+    json_hora: str | Unset = UNSET
+    if not isinstance(hora, Unset):
+        json_hora = hora.value
+
+    params["hora"] = json_hora
+
+    json_drekkana: str | Unset = UNSET
+    if not isinstance(drekkana, Unset):
+        json_drekkana = drekkana.value
+
+    params["drekkana"] = json_drekkana
+
+    json_trimsamsa: str | Unset = UNSET
+    if not isinstance(trimsamsa, Unset):
+        json_trimsamsa = trimsamsa.value
+
+    params["trimsamsa"] = json_trimsamsa
+
+    json_house_system: str | Unset = UNSET
+    if not isinstance(house_system, Unset):
+        json_house_system = house_system.value
+
+    params["house_system"] = json_house_system
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -144,6 +187,12 @@ def sync_detailed(
     system: GetKundaliSystem | Unset = GetKundaliSystem.VEDIC,
     language: GetKundaliLanguage | Unset = GetKundaliLanguage.EN,
     node: GetKundaliNode | Unset = GetKundaliNode.MEAN,
+    ayanamsa: GetKundaliAyanamsa | Unset = UNSET,
+    vargas: str | Unset = UNSET,
+    hora: GetKundaliHora | Unset = GetKundaliHora.PARASHARA,
+    drekkana: GetKundaliDrekkana | Unset = GetKundaliDrekkana.PARASHARA,
+    trimsamsa: GetKundaliTrimsamsa | Unset = GetKundaliTrimsamsa.PARASHARA,
+    house_system: GetKundaliHouseSystem | Unset = UNSET,
 ) -> Response[AstroKundali | Error]:
     """Birth chart (kundali)
 
@@ -160,6 +209,12 @@ def sync_detailed(
         system (GetKundaliSystem | Unset):  Default: GetKundaliSystem.VEDIC.
         language (GetKundaliLanguage | Unset):  Default: GetKundaliLanguage.EN.
         node (GetKundaliNode | Unset):  Default: GetKundaliNode.MEAN.
+        ayanamsa (GetKundaliAyanamsa | Unset):
+        vargas (str | Unset):
+        hora (GetKundaliHora | Unset):  Default: GetKundaliHora.PARASHARA.
+        drekkana (GetKundaliDrekkana | Unset):  Default: GetKundaliDrekkana.PARASHARA.
+        trimsamsa (GetKundaliTrimsamsa | Unset):  Default: GetKundaliTrimsamsa.PARASHARA.
+        house_system (GetKundaliHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,6 +233,12 @@ def sync_detailed(
         system=system,
         language=language,
         node=node,
+        ayanamsa=ayanamsa,
+        vargas=vargas,
+        hora=hora,
+        drekkana=drekkana,
+        trimsamsa=trimsamsa,
+        house_system=house_system,
     )
 
     response = client.get_httpx_client().request(
@@ -198,6 +259,12 @@ def sync(
     system: GetKundaliSystem | Unset = GetKundaliSystem.VEDIC,
     language: GetKundaliLanguage | Unset = GetKundaliLanguage.EN,
     node: GetKundaliNode | Unset = GetKundaliNode.MEAN,
+    ayanamsa: GetKundaliAyanamsa | Unset = UNSET,
+    vargas: str | Unset = UNSET,
+    hora: GetKundaliHora | Unset = GetKundaliHora.PARASHARA,
+    drekkana: GetKundaliDrekkana | Unset = GetKundaliDrekkana.PARASHARA,
+    trimsamsa: GetKundaliTrimsamsa | Unset = GetKundaliTrimsamsa.PARASHARA,
+    house_system: GetKundaliHouseSystem | Unset = UNSET,
 ) -> AstroKundali | Error | None:
     """Birth chart (kundali)
 
@@ -214,6 +281,12 @@ def sync(
         system (GetKundaliSystem | Unset):  Default: GetKundaliSystem.VEDIC.
         language (GetKundaliLanguage | Unset):  Default: GetKundaliLanguage.EN.
         node (GetKundaliNode | Unset):  Default: GetKundaliNode.MEAN.
+        ayanamsa (GetKundaliAyanamsa | Unset):
+        vargas (str | Unset):
+        hora (GetKundaliHora | Unset):  Default: GetKundaliHora.PARASHARA.
+        drekkana (GetKundaliDrekkana | Unset):  Default: GetKundaliDrekkana.PARASHARA.
+        trimsamsa (GetKundaliTrimsamsa | Unset):  Default: GetKundaliTrimsamsa.PARASHARA.
+        house_system (GetKundaliHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,6 +306,12 @@ def sync(
         system=system,
         language=language,
         node=node,
+        ayanamsa=ayanamsa,
+        vargas=vargas,
+        hora=hora,
+        drekkana=drekkana,
+        trimsamsa=trimsamsa,
+        house_system=house_system,
     ).parsed
 
 
@@ -247,6 +326,12 @@ async def asyncio_detailed(
     system: GetKundaliSystem | Unset = GetKundaliSystem.VEDIC,
     language: GetKundaliLanguage | Unset = GetKundaliLanguage.EN,
     node: GetKundaliNode | Unset = GetKundaliNode.MEAN,
+    ayanamsa: GetKundaliAyanamsa | Unset = UNSET,
+    vargas: str | Unset = UNSET,
+    hora: GetKundaliHora | Unset = GetKundaliHora.PARASHARA,
+    drekkana: GetKundaliDrekkana | Unset = GetKundaliDrekkana.PARASHARA,
+    trimsamsa: GetKundaliTrimsamsa | Unset = GetKundaliTrimsamsa.PARASHARA,
+    house_system: GetKundaliHouseSystem | Unset = UNSET,
 ) -> Response[AstroKundali | Error]:
     """Birth chart (kundali)
 
@@ -263,6 +348,12 @@ async def asyncio_detailed(
         system (GetKundaliSystem | Unset):  Default: GetKundaliSystem.VEDIC.
         language (GetKundaliLanguage | Unset):  Default: GetKundaliLanguage.EN.
         node (GetKundaliNode | Unset):  Default: GetKundaliNode.MEAN.
+        ayanamsa (GetKundaliAyanamsa | Unset):
+        vargas (str | Unset):
+        hora (GetKundaliHora | Unset):  Default: GetKundaliHora.PARASHARA.
+        drekkana (GetKundaliDrekkana | Unset):  Default: GetKundaliDrekkana.PARASHARA.
+        trimsamsa (GetKundaliTrimsamsa | Unset):  Default: GetKundaliTrimsamsa.PARASHARA.
+        house_system (GetKundaliHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,6 +372,12 @@ async def asyncio_detailed(
         system=system,
         language=language,
         node=node,
+        ayanamsa=ayanamsa,
+        vargas=vargas,
+        hora=hora,
+        drekkana=drekkana,
+        trimsamsa=trimsamsa,
+        house_system=house_system,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -299,6 +396,12 @@ async def asyncio(
     system: GetKundaliSystem | Unset = GetKundaliSystem.VEDIC,
     language: GetKundaliLanguage | Unset = GetKundaliLanguage.EN,
     node: GetKundaliNode | Unset = GetKundaliNode.MEAN,
+    ayanamsa: GetKundaliAyanamsa | Unset = UNSET,
+    vargas: str | Unset = UNSET,
+    hora: GetKundaliHora | Unset = GetKundaliHora.PARASHARA,
+    drekkana: GetKundaliDrekkana | Unset = GetKundaliDrekkana.PARASHARA,
+    trimsamsa: GetKundaliTrimsamsa | Unset = GetKundaliTrimsamsa.PARASHARA,
+    house_system: GetKundaliHouseSystem | Unset = UNSET,
 ) -> AstroKundali | Error | None:
     """Birth chart (kundali)
 
@@ -315,6 +418,12 @@ async def asyncio(
         system (GetKundaliSystem | Unset):  Default: GetKundaliSystem.VEDIC.
         language (GetKundaliLanguage | Unset):  Default: GetKundaliLanguage.EN.
         node (GetKundaliNode | Unset):  Default: GetKundaliNode.MEAN.
+        ayanamsa (GetKundaliAyanamsa | Unset):
+        vargas (str | Unset):
+        hora (GetKundaliHora | Unset):  Default: GetKundaliHora.PARASHARA.
+        drekkana (GetKundaliDrekkana | Unset):  Default: GetKundaliDrekkana.PARASHARA.
+        trimsamsa (GetKundaliTrimsamsa | Unset):  Default: GetKundaliTrimsamsa.PARASHARA.
+        house_system (GetKundaliHouseSystem | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -335,5 +444,11 @@ async def asyncio(
             system=system,
             language=language,
             node=node,
+            ayanamsa=ayanamsa,
+            vargas=vargas,
+            hora=hora,
+            drekkana=drekkana,
+            trimsamsa=trimsamsa,
+            house_system=house_system,
         )
     ).parsed

@@ -7,7 +7,10 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_match_result import AstroMatchResult
+from ...models.astro_porutham_result import AstroPoruthamResult
 from ...models.error import Error
+from ...models.get_match_method import GetMatchMethod
+from ...models.get_match_pariharas import GetMatchPariharas
 from ...types import UNSET, Response, Unset
 
 
@@ -23,6 +26,8 @@ def _get_kwargs(
     girl_lat: float,
     girl_lon: float,
     girl_tz: float | Unset = UNSET,
+    method: GetMatchMethod | Unset = GetMatchMethod.ASHTAKOOTA,
+    pariharas: GetMatchPariharas | Unset = GetMatchPariharas.APPLY,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -49,6 +54,18 @@ def _get_kwargs(
 
     params["girl_tz"] = girl_tz
 
+    json_method: str | Unset = UNSET
+    if not isinstance(method, Unset):
+        json_method = method.value
+
+    params["method"] = json_method
+
+    json_pariharas: str | Unset = UNSET
+    if not isinstance(pariharas, Unset):
+        json_pariharas = pariharas.value
+
+    params["pariharas"] = json_pariharas
+
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
@@ -62,9 +79,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AstroMatchResult | Error | None:
+) -> AstroMatchResult | AstroPoruthamResult | Error | None:
     if response.status_code == 200:
-        response_200 = AstroMatchResult.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> AstroMatchResult | AstroPoruthamResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_astro_match_response_type_0 = (
+                    AstroMatchResult.from_dict(data)
+                )
+
+                return componentsschemas_astro_match_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_astro_match_response_type_1 = (
+                AstroPoruthamResult.from_dict(data)
+            )
+
+            return componentsschemas_astro_match_response_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -116,7 +153,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AstroMatchResult | Error]:
+) -> Response[AstroMatchResult | AstroPoruthamResult | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -138,7 +175,9 @@ def sync_detailed(
     girl_lat: float,
     girl_lon: float,
     girl_tz: float | Unset = UNSET,
-) -> Response[AstroMatchResult | Error]:
+    method: GetMatchMethod | Unset = GetMatchMethod.ASHTAKOOTA,
+    pariharas: GetMatchPariharas | Unset = GetMatchPariharas.APPLY,
+) -> Response[AstroMatchResult | AstroPoruthamResult | Error]:
     """Ashtakoota compatibility
 
      Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
@@ -158,13 +197,15 @@ def sync_detailed(
         girl_lat (float):
         girl_lon (float):
         girl_tz (float | Unset):
+        method (GetMatchMethod | Unset):  Default: GetMatchMethod.ASHTAKOOTA.
+        pariharas (GetMatchPariharas | Unset):  Default: GetMatchPariharas.APPLY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AstroMatchResult | Error]
+        Response[AstroMatchResult | AstroPoruthamResult | Error]
     """
 
     kwargs = _get_kwargs(
@@ -178,6 +219,8 @@ def sync_detailed(
         girl_lat=girl_lat,
         girl_lon=girl_lon,
         girl_tz=girl_tz,
+        method=method,
+        pariharas=pariharas,
     )
 
     response = client.get_httpx_client().request(
@@ -200,7 +243,9 @@ def sync(
     girl_lat: float,
     girl_lon: float,
     girl_tz: float | Unset = UNSET,
-) -> AstroMatchResult | Error | None:
+    method: GetMatchMethod | Unset = GetMatchMethod.ASHTAKOOTA,
+    pariharas: GetMatchPariharas | Unset = GetMatchPariharas.APPLY,
+) -> AstroMatchResult | AstroPoruthamResult | Error | None:
     """Ashtakoota compatibility
 
      Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
@@ -220,13 +265,15 @@ def sync(
         girl_lat (float):
         girl_lon (float):
         girl_tz (float | Unset):
+        method (GetMatchMethod | Unset):  Default: GetMatchMethod.ASHTAKOOTA.
+        pariharas (GetMatchPariharas | Unset):  Default: GetMatchPariharas.APPLY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AstroMatchResult | Error
+        AstroMatchResult | AstroPoruthamResult | Error
     """
 
     return sync_detailed(
@@ -241,6 +288,8 @@ def sync(
         girl_lat=girl_lat,
         girl_lon=girl_lon,
         girl_tz=girl_tz,
+        method=method,
+        pariharas=pariharas,
     ).parsed
 
 
@@ -257,7 +306,9 @@ async def asyncio_detailed(
     girl_lat: float,
     girl_lon: float,
     girl_tz: float | Unset = UNSET,
-) -> Response[AstroMatchResult | Error]:
+    method: GetMatchMethod | Unset = GetMatchMethod.ASHTAKOOTA,
+    pariharas: GetMatchPariharas | Unset = GetMatchPariharas.APPLY,
+) -> Response[AstroMatchResult | AstroPoruthamResult | Error]:
     """Ashtakoota compatibility
 
      Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
@@ -277,13 +328,15 @@ async def asyncio_detailed(
         girl_lat (float):
         girl_lon (float):
         girl_tz (float | Unset):
+        method (GetMatchMethod | Unset):  Default: GetMatchMethod.ASHTAKOOTA.
+        pariharas (GetMatchPariharas | Unset):  Default: GetMatchPariharas.APPLY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AstroMatchResult | Error]
+        Response[AstroMatchResult | AstroPoruthamResult | Error]
     """
 
     kwargs = _get_kwargs(
@@ -297,6 +350,8 @@ async def asyncio_detailed(
         girl_lat=girl_lat,
         girl_lon=girl_lon,
         girl_tz=girl_tz,
+        method=method,
+        pariharas=pariharas,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -317,7 +372,9 @@ async def asyncio(
     girl_lat: float,
     girl_lon: float,
     girl_tz: float | Unset = UNSET,
-) -> AstroMatchResult | Error | None:
+    method: GetMatchMethod | Unset = GetMatchMethod.ASHTAKOOTA,
+    pariharas: GetMatchPariharas | Unset = GetMatchPariharas.APPLY,
+) -> AstroMatchResult | AstroPoruthamResult | Error | None:
     """Ashtakoota compatibility
 
      Eight-koot Guna Milan from both Moons (Lahiri sidereal) with the reason for each score, and Mangal
@@ -337,13 +394,15 @@ async def asyncio(
         girl_lat (float):
         girl_lon (float):
         girl_tz (float | Unset):
+        method (GetMatchMethod | Unset):  Default: GetMatchMethod.ASHTAKOOTA.
+        pariharas (GetMatchPariharas | Unset):  Default: GetMatchPariharas.APPLY.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AstroMatchResult | Error
+        AstroMatchResult | AstroPoruthamResult | Error
     """
 
     return (
@@ -359,5 +418,7 @@ async def asyncio(
             girl_lat=girl_lat,
             girl_lon=girl_lon,
             girl_tz=girl_tz,
+            method=method,
+            pariharas=pariharas,
         )
     ).parsed

@@ -77,11 +77,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -112,10 +107,21 @@ def sync_detailed(
     """Text to speech
 
      OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg,
-    opus -> audio/ogg, aac -> audio/aac, flac -> audio/flac, wav -> audio/wav). Models are `tts-1`
-    (standard) and `tts-1-hd` (high definition).
+    opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav),
+    streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis
+    ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
+    transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
+    modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
+    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
+    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
+    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
+    per input character (code point) at the model's rate, charged once the last byte left; nothing is
+    charged when synthesis fails or the client leaves before the end.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
+    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
+    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    (`overloaded`).
 
     Args:
         body (SpeechCreateRequest): OpenAI-compatible request; unknown extra fields are accepted
@@ -148,10 +154,21 @@ def sync(
     """Text to speech
 
      OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg,
-    opus -> audio/ogg, aac -> audio/aac, flac -> audio/flac, wav -> audio/wav). Models are `tts-1`
-    (standard) and `tts-1-hd` (high definition).
+    opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav),
+    streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis
+    ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
+    transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
+    modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
+    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
+    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
+    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
+    per input character (code point) at the model's rate, charged once the last byte left; nothing is
+    charged when synthesis fails or the client leaves before the end.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
+    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
+    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    (`overloaded`).
 
     Args:
         body (SpeechCreateRequest): OpenAI-compatible request; unknown extra fields are accepted
@@ -179,10 +196,21 @@ async def asyncio_detailed(
     """Text to speech
 
      OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg,
-    opus -> audio/ogg, aac -> audio/aac, flac -> audio/flac, wav -> audio/wav). Models are `tts-1`
-    (standard) and `tts-1-hd` (high definition).
+    opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav),
+    streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis
+    ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
+    transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
+    modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
+    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
+    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
+    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
+    per input character (code point) at the model's rate, charged once the last byte left; nothing is
+    charged when synthesis fails or the client leaves before the end.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
+    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
+    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    (`overloaded`).
 
     Args:
         body (SpeechCreateRequest): OpenAI-compatible request; unknown extra fields are accepted
@@ -213,10 +241,21 @@ async def asyncio(
     """Text to speech
 
      OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg,
-    opus -> audio/ogg, aac -> audio/aac, flac -> audio/flac, wav -> audio/wav). Models are `tts-1`
-    (standard) and `tts-1-hd` (high definition).
+    opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav),
+    streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis
+    ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
+    transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
+    modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
+    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
+    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
+    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
+    per input character (code point) at the model's rate, charged once the last byte left; nothing is
+    charged when synthesis fails or the client leaves before the end.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
+    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
+    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    (`overloaded`).
 
     Args:
         body (SpeechCreateRequest): OpenAI-compatible request; unknown extra fields are accepted

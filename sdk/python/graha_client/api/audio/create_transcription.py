@@ -100,11 +100,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -134,13 +129,26 @@ def sync_detailed(
 ) -> Response[Error | Transcription | VerboseTranscription]:
     """Speech to text
 
-     OpenAI-compatible transcription (multipart/form-data). `response_format` picks the body: `json`
-    (default)
-    gives `{text}`; `verbose_json` gives task, language, duration in seconds and timed segments; `text`
-    gives
-    the bare text as text/plain. Files over 25 MB give 413; unsupported file types give 415.
+     OpenAI-compatible transcription (multipart/form-data, the file in the part `file`). Accepted: mp3,
+    mp4,
+    mpeg, mpga, m4a, wav, webm (and ogg), at most 25 MB (26214400 bytes): a larger file is 413
+    `payload_too_large`, refused while it is still arriving (the connection is closed; nothing is kept:
+    uploads
+    are held in memory, never in a temporary file). The audio is decoded to 16 kHz mono PCM first; an
+    empty,
+    undecodable or silent file is 400 naming `file`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `response_format` picks the body: `json` (default) gives `{text}`; `verbose_json` gives task,
+    language,
+    duration in seconds and timed segments (start, end, text); `text` gives the bare text as text/plain;
+    `srt` and `vtt` give SubRip and WebVTT captions as text/plain, as OpenAI does. `language`
+    (ISO-639-1) must
+    be one the model recognizes: the built-in `graha-stt-en` (pocketsphinx with the CMU en-us model)
+    knows
+    English only, so another language is 400 naming `language`.
+
+    Billed per second of audio (rounded up), reserved once the file is decoded and before recognition,
+    charged after it; nothing is charged when recognition fails.
 
     Args:
         body (TranscriptionCreateRequest): OpenAI-compatible multipart form; unknown extra fields
@@ -172,13 +180,26 @@ def sync(
 ) -> Error | Transcription | VerboseTranscription | None:
     """Speech to text
 
-     OpenAI-compatible transcription (multipart/form-data). `response_format` picks the body: `json`
-    (default)
-    gives `{text}`; `verbose_json` gives task, language, duration in seconds and timed segments; `text`
-    gives
-    the bare text as text/plain. Files over 25 MB give 413; unsupported file types give 415.
+     OpenAI-compatible transcription (multipart/form-data, the file in the part `file`). Accepted: mp3,
+    mp4,
+    mpeg, mpga, m4a, wav, webm (and ogg), at most 25 MB (26214400 bytes): a larger file is 413
+    `payload_too_large`, refused while it is still arriving (the connection is closed; nothing is kept:
+    uploads
+    are held in memory, never in a temporary file). The audio is decoded to 16 kHz mono PCM first; an
+    empty,
+    undecodable or silent file is 400 naming `file`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `response_format` picks the body: `json` (default) gives `{text}`; `verbose_json` gives task,
+    language,
+    duration in seconds and timed segments (start, end, text); `text` gives the bare text as text/plain;
+    `srt` and `vtt` give SubRip and WebVTT captions as text/plain, as OpenAI does. `language`
+    (ISO-639-1) must
+    be one the model recognizes: the built-in `graha-stt-en` (pocketsphinx with the CMU en-us model)
+    knows
+    English only, so another language is 400 naming `language`.
+
+    Billed per second of audio (rounded up), reserved once the file is decoded and before recognition,
+    charged after it; nothing is charged when recognition fails.
 
     Args:
         body (TranscriptionCreateRequest): OpenAI-compatible multipart form; unknown extra fields
@@ -205,13 +226,26 @@ async def asyncio_detailed(
 ) -> Response[Error | Transcription | VerboseTranscription]:
     """Speech to text
 
-     OpenAI-compatible transcription (multipart/form-data). `response_format` picks the body: `json`
-    (default)
-    gives `{text}`; `verbose_json` gives task, language, duration in seconds and timed segments; `text`
-    gives
-    the bare text as text/plain. Files over 25 MB give 413; unsupported file types give 415.
+     OpenAI-compatible transcription (multipart/form-data, the file in the part `file`). Accepted: mp3,
+    mp4,
+    mpeg, mpga, m4a, wav, webm (and ogg), at most 25 MB (26214400 bytes): a larger file is 413
+    `payload_too_large`, refused while it is still arriving (the connection is closed; nothing is kept:
+    uploads
+    are held in memory, never in a temporary file). The audio is decoded to 16 kHz mono PCM first; an
+    empty,
+    undecodable or silent file is 400 naming `file`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `response_format` picks the body: `json` (default) gives `{text}`; `verbose_json` gives task,
+    language,
+    duration in seconds and timed segments (start, end, text); `text` gives the bare text as text/plain;
+    `srt` and `vtt` give SubRip and WebVTT captions as text/plain, as OpenAI does. `language`
+    (ISO-639-1) must
+    be one the model recognizes: the built-in `graha-stt-en` (pocketsphinx with the CMU en-us model)
+    knows
+    English only, so another language is 400 naming `language`.
+
+    Billed per second of audio (rounded up), reserved once the file is decoded and before recognition,
+    charged after it; nothing is charged when recognition fails.
 
     Args:
         body (TranscriptionCreateRequest): OpenAI-compatible multipart form; unknown extra fields
@@ -241,13 +275,26 @@ async def asyncio(
 ) -> Error | Transcription | VerboseTranscription | None:
     """Speech to text
 
-     OpenAI-compatible transcription (multipart/form-data). `response_format` picks the body: `json`
-    (default)
-    gives `{text}`; `verbose_json` gives task, language, duration in seconds and timed segments; `text`
-    gives
-    the bare text as text/plain. Files over 25 MB give 413; unsupported file types give 415.
+     OpenAI-compatible transcription (multipart/form-data, the file in the part `file`). Accepted: mp3,
+    mp4,
+    mpeg, mpga, m4a, wav, webm (and ogg), at most 25 MB (26214400 bytes): a larger file is 413
+    `payload_too_large`, refused while it is still arriving (the connection is closed; nothing is kept:
+    uploads
+    are held in memory, never in a temporary file). The audio is decoded to 16 kHz mono PCM first; an
+    empty,
+    undecodable or silent file is 400 naming `file`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    `response_format` picks the body: `json` (default) gives `{text}`; `verbose_json` gives task,
+    language,
+    duration in seconds and timed segments (start, end, text); `text` gives the bare text as text/plain;
+    `srt` and `vtt` give SubRip and WebVTT captions as text/plain, as OpenAI does. `language`
+    (ISO-639-1) must
+    be one the model recognizes: the built-in `graha-stt-en` (pocketsphinx with the CMU en-us model)
+    knows
+    English only, so another language is 400 naming `language`.
+
+    Billed per second of audio (rounded up), reserved once the file is decoded and before recognition,
+    charged after it; nothing is charged when recognition fails.
 
     Args:
         body (TranscriptionCreateRequest): OpenAI-compatible multipart form; unknown extra fields

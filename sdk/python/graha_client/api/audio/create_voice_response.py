@@ -77,11 +77,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -111,16 +106,30 @@ def sync_detailed(
 ) -> Response[Error]:
     """Voice conversation (audio in, audio out)
 
-     Transcribes `audio`, answers with a chat model (default `graha-astro-standard`, using `context` as
+     Transcribes `audio` (with `graha-stt-en`), answers with a chat model through the chat gateway (its
+    limits
+    and billing apply) and returns the spoken reply (`tts-1`, `voice` default `nova`, mp3 by default).
+    The chat
+    model is `model` when given; otherwise `graha-astro-standard` when `birth_details` is given, else
     the
-    system prompt and `birth_details` when given) and returns the spoken reply. The transcript and reply
-    text
-    are returned in the `X-Transcript` and `X-Response-Text` headers, percent-encoded UTF-8
-    (`encodeURIComponent`), because HTTP header values are limited to Latin-1. Audio over 25 MB gives
-    413
-    (our decision, same bound as transcriptions); unsupported audio types give 415.
+    operator's default voice chat model (VOICE_CHAT_MODEL, default `graha-astro-standard`). `context` is
+    the
+    system prompt; `birth_details` reaches the model as a second system message whose whole content is
+    the JSON
+    object `{"birth_details": {...}, "language": "en"}`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
+    `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
+    `%XX`, so CR,
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
+    25 MB
+    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
+    `audio`.
+
+    Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
+    (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
+    that fails
+    is not charged, and the parts after it do not run.
 
     Args:
         body (VoiceRequest):
@@ -151,16 +160,30 @@ def sync(
 ) -> Error | None:
     """Voice conversation (audio in, audio out)
 
-     Transcribes `audio`, answers with a chat model (default `graha-astro-standard`, using `context` as
+     Transcribes `audio` (with `graha-stt-en`), answers with a chat model through the chat gateway (its
+    limits
+    and billing apply) and returns the spoken reply (`tts-1`, `voice` default `nova`, mp3 by default).
+    The chat
+    model is `model` when given; otherwise `graha-astro-standard` when `birth_details` is given, else
     the
-    system prompt and `birth_details` when given) and returns the spoken reply. The transcript and reply
-    text
-    are returned in the `X-Transcript` and `X-Response-Text` headers, percent-encoded UTF-8
-    (`encodeURIComponent`), because HTTP header values are limited to Latin-1. Audio over 25 MB gives
-    413
-    (our decision, same bound as transcriptions); unsupported audio types give 415.
+    operator's default voice chat model (VOICE_CHAT_MODEL, default `graha-astro-standard`). `context` is
+    the
+    system prompt; `birth_details` reaches the model as a second system message whose whole content is
+    the JSON
+    object `{"birth_details": {...}, "language": "en"}`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
+    `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
+    `%XX`, so CR,
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
+    25 MB
+    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
+    `audio`.
+
+    Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
+    (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
+    that fails
+    is not charged, and the parts after it do not run.
 
     Args:
         body (VoiceRequest):
@@ -186,16 +209,30 @@ async def asyncio_detailed(
 ) -> Response[Error]:
     """Voice conversation (audio in, audio out)
 
-     Transcribes `audio`, answers with a chat model (default `graha-astro-standard`, using `context` as
+     Transcribes `audio` (with `graha-stt-en`), answers with a chat model through the chat gateway (its
+    limits
+    and billing apply) and returns the spoken reply (`tts-1`, `voice` default `nova`, mp3 by default).
+    The chat
+    model is `model` when given; otherwise `graha-astro-standard` when `birth_details` is given, else
     the
-    system prompt and `birth_details` when given) and returns the spoken reply. The transcript and reply
-    text
-    are returned in the `X-Transcript` and `X-Response-Text` headers, percent-encoded UTF-8
-    (`encodeURIComponent`), because HTTP header values are limited to Latin-1. Audio over 25 MB gives
-    413
-    (our decision, same bound as transcriptions); unsupported audio types give 415.
+    operator's default voice chat model (VOICE_CHAT_MODEL, default `graha-astro-standard`). `context` is
+    the
+    system prompt; `birth_details` reaches the model as a second system message whose whole content is
+    the JSON
+    object `{"birth_details": {...}, "language": "en"}`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
+    `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
+    `%XX`, so CR,
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
+    25 MB
+    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
+    `audio`.
+
+    Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
+    (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
+    that fails
+    is not charged, and the parts after it do not run.
 
     Args:
         body (VoiceRequest):
@@ -224,16 +261,30 @@ async def asyncio(
 ) -> Error | None:
     """Voice conversation (audio in, audio out)
 
-     Transcribes `audio`, answers with a chat model (default `graha-astro-standard`, using `context` as
+     Transcribes `audio` (with `graha-stt-en`), answers with a chat model through the chat gateway (its
+    limits
+    and billing apply) and returns the spoken reply (`tts-1`, `voice` default `nova`, mp3 by default).
+    The chat
+    model is `model` when given; otherwise `graha-astro-standard` when `birth_details` is given, else
     the
-    system prompt and `birth_details` when given) and returns the spoken reply. The transcript and reply
-    text
-    are returned in the `X-Transcript` and `X-Response-Text` headers, percent-encoded UTF-8
-    (`encodeURIComponent`), because HTTP header values are limited to Latin-1. Audio over 25 MB gives
-    413
-    (our decision, same bound as transcriptions); unsupported audio types give 415.
+    operator's default voice chat model (VOICE_CHAT_MODEL, default `graha-astro-standard`). `context` is
+    the
+    system prompt; `birth_details` reaches the model as a second system message whose whole content is
+    the JSON
+    object `{"birth_details": {...}, "language": "en"}`.
 
-    Not implemented yet: answers 501 until the media engines issue lands.
+    The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
+    `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
+    `%XX`, so CR,
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
+    25 MB
+    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
+    `audio`.
+
+    Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
+    (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
+    that fails
+    is not charged, and the parts after it do not run.
 
     Args:
         body (VoiceRequest):

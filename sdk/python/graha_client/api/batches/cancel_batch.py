@@ -73,11 +73,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -108,8 +103,7 @@ def sync_detailed(
     """Cancel a batch
 
      Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished
-    batch (`completed`, `failed`, `cancelled`) gives 409. Not implemented yet: answers 501 until the
-    platform issue lands.
+    batch (`completed`, `failed`, `cancelled`) gives 409.
 
     Args:
         batch_id (str):
@@ -141,8 +135,7 @@ def sync(
     """Cancel a batch
 
      Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished
-    batch (`completed`, `failed`, `cancelled`) gives 409. Not implemented yet: answers 501 until the
-    platform issue lands.
+    batch (`completed`, `failed`, `cancelled`) gives 409.
 
     Args:
         batch_id (str):
@@ -169,8 +162,7 @@ async def asyncio_detailed(
     """Cancel a batch
 
      Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished
-    batch (`completed`, `failed`, `cancelled`) gives 409. Not implemented yet: answers 501 until the
-    platform issue lands.
+    batch (`completed`, `failed`, `cancelled`) gives 409.
 
     Args:
         batch_id (str):
@@ -200,8 +192,7 @@ async def asyncio(
     """Cancel a batch
 
      Cancels a `validating` or `in_progress` batch; requests already answered stay billed. A finished
-    batch (`completed`, `failed`, `cancelled`) gives 409. Not implemented yet: answers 501 until the
-    platform issue lands.
+    batch (`completed`, `failed`, `cancelled`) gives 409.
 
     Args:
         batch_id (str):

@@ -91,11 +91,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -128,8 +123,12 @@ def sync_detailed(
 
      Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch
     (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token
-    rates (spec 8). Streaming is not available in a batch. Not implemented yet: answers 501 until the
-    platform issue lands.
+    rates (spec 8). Streaming is not available in a batch. Every request is checked up front with the
+    rules of chat completions; the first bad one rejects the batch with 400 naming it
+    (`requests[17].messages`). The batch's worst-case cost (every request's prompt plus its output cap,
+    at the batch rate) must be payable at creation (402). Requests run in the background (durable jobs:
+    a worker that dies mid-batch loses nothing, each request runs and is billed once), counted against a
+    rate window of the account's plan kept apart from its keys' interactive windows.
 
     Args:
         idempotency_key (str | Unset):
@@ -165,8 +164,12 @@ def sync(
 
      Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch
     (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token
-    rates (spec 8). Streaming is not available in a batch. Not implemented yet: answers 501 until the
-    platform issue lands.
+    rates (spec 8). Streaming is not available in a batch. Every request is checked up front with the
+    rules of chat completions; the first bad one rejects the batch with 400 naming it
+    (`requests[17].messages`). The batch's worst-case cost (every request's prompt plus its output cap,
+    at the batch rate) must be payable at creation (402). Requests run in the background (durable jobs:
+    a worker that dies mid-batch loses nothing, each request runs and is billed once), counted against a
+    rate window of the account's plan kept apart from its keys' interactive windows.
 
     Args:
         idempotency_key (str | Unset):
@@ -197,8 +200,12 @@ async def asyncio_detailed(
 
      Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch
     (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token
-    rates (spec 8). Streaming is not available in a batch. Not implemented yet: answers 501 until the
-    platform issue lands.
+    rates (spec 8). Streaming is not available in a batch. Every request is checked up front with the
+    rules of chat completions; the first bad one rejects the batch with 400 naming it
+    (`requests[17].messages`). The batch's worst-case cost (every request's prompt plus its output cap,
+    at the batch rate) must be payable at creation (402). Requests run in the background (durable jobs:
+    a worker that dies mid-batch loses nothing, each request runs and is billed once), counted against a
+    rate window of the account's plan kept apart from its keys' interactive windows.
 
     Args:
         idempotency_key (str | Unset):
@@ -232,8 +239,12 @@ async def asyncio(
 
      Queues up to 1000 chat completion requests (spec 8) that all use `model`, which must support batch
     (open-weight models; spec 8), otherwise 400. Requests are billed at 50% of the standard per-token
-    rates (spec 8). Streaming is not available in a batch. Not implemented yet: answers 501 until the
-    platform issue lands.
+    rates (spec 8). Streaming is not available in a batch. Every request is checked up front with the
+    rules of chat completions; the first bad one rejects the batch with 400 naming it
+    (`requests[17].messages`). The batch's worst-case cost (every request's prompt plus its output cap,
+    at the batch rate) must be payable at creation (402). Requests run in the background (durable jobs:
+    a worker that dies mid-batch loses nothing, each request runs and is billed once), counted against a
+    rate window of the account's plan kept apart from its keys' interactive windows.
 
     Args:
         idempotency_key (str | Unset):

@@ -76,11 +76,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -111,8 +106,7 @@ def sync_detailed(
 ) -> Response[BatchList | Error]:
     """List batches
 
-     Lists the account's batches, newest first, without `results` (read one batch for those). Not
-    implemented yet: answers 501 until the platform issue lands.
+     Lists the account's batches, newest first, without `results` (read one batch for those).
 
     Args:
         after (str | Unset):
@@ -146,8 +140,7 @@ def sync(
 ) -> BatchList | Error | None:
     """List batches
 
-     Lists the account's batches, newest first, without `results` (read one batch for those). Not
-    implemented yet: answers 501 until the platform issue lands.
+     Lists the account's batches, newest first, without `results` (read one batch for those).
 
     Args:
         after (str | Unset):
@@ -176,8 +169,7 @@ async def asyncio_detailed(
 ) -> Response[BatchList | Error]:
     """List batches
 
-     Lists the account's batches, newest first, without `results` (read one batch for those). Not
-    implemented yet: answers 501 until the platform issue lands.
+     Lists the account's batches, newest first, without `results` (read one batch for those).
 
     Args:
         after (str | Unset):
@@ -209,8 +201,7 @@ async def asyncio(
 ) -> BatchList | Error | None:
     """List batches
 
-     Lists the account's batches, newest first, without `results` (read one batch for those). Not
-    implemented yet: answers 501 until the platform issue lands.
+     Lists the account's batches, newest first, without `results` (read one batch for those).
 
     Args:
         after (str | Unset):

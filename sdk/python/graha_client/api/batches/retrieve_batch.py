@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -102,8 +97,10 @@ def sync_detailed(
 ) -> Response[Batch | Error]:
     """Get a batch and its results
 
-     Returns the batch; `results` is present once the batch is `completed` (spec 3), one item per request
-    in request order. Not implemented yet: answers 501 until the platform issue lands.
+     Returns the batch; `results` is present once the batch has ended (`completed`, `failed` or
+    `cancelled`; spec 3), one item per request in request order: the chat completion, or the error of
+    that request (a request a cancel stopped has code `batch_cancelled` and was not billed). Another
+    account's id is 404.
 
     Args:
         batch_id (str):
@@ -134,8 +131,10 @@ def sync(
 ) -> Batch | Error | None:
     """Get a batch and its results
 
-     Returns the batch; `results` is present once the batch is `completed` (spec 3), one item per request
-    in request order. Not implemented yet: answers 501 until the platform issue lands.
+     Returns the batch; `results` is present once the batch has ended (`completed`, `failed` or
+    `cancelled`; spec 3), one item per request in request order: the chat completion, or the error of
+    that request (a request a cancel stopped has code `batch_cancelled` and was not billed). Another
+    account's id is 404.
 
     Args:
         batch_id (str):
@@ -161,8 +160,10 @@ async def asyncio_detailed(
 ) -> Response[Batch | Error]:
     """Get a batch and its results
 
-     Returns the batch; `results` is present once the batch is `completed` (spec 3), one item per request
-    in request order. Not implemented yet: answers 501 until the platform issue lands.
+     Returns the batch; `results` is present once the batch has ended (`completed`, `failed` or
+    `cancelled`; spec 3), one item per request in request order: the chat completion, or the error of
+    that request (a request a cancel stopped has code `batch_cancelled` and was not billed). Another
+    account's id is 404.
 
     Args:
         batch_id (str):
@@ -191,8 +192,10 @@ async def asyncio(
 ) -> Batch | Error | None:
     """Get a batch and its results
 
-     Returns the batch; `results` is present once the batch is `completed` (spec 3), one item per request
-    in request order. Not implemented yet: answers 501 until the platform issue lands.
+     Returns the batch; `results` is present once the batch has ended (`completed`, `failed` or
+    `cancelled`; spec 3), one item per request in request order: the chat completion, or the error of
+    that request (a request a cancel stopped has code `batch_cancelled` and was not billed). Another
+    account's id is 404.
 
     Args:
         batch_id (str):

@@ -91,11 +91,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -130,7 +125,8 @@ def sync_detailed(
     `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8).
     Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes
     (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs
-    until deleted. Not implemented yet: answers 501 until the platform issue lands.
+    until deleted. When the region has no capacity left for the GPU type the answer is 503
+    `capacity_unavailable` with Retry-After. The built-in provisioner is a SIMULATED cloud (`engine`).
 
     Args:
         idempotency_key (str | Unset):
@@ -168,7 +164,8 @@ def sync(
     `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8).
     Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes
     (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs
-    until deleted. Not implemented yet: answers 501 until the platform issue lands.
+    until deleted. When the region has no capacity left for the GPU type the answer is 503
+    `capacity_unavailable` with Retry-After. The built-in provisioner is a SIMULATED cloud (`engine`).
 
     Args:
         idempotency_key (str | Unset):
@@ -201,7 +198,8 @@ async def asyncio_detailed(
     `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8).
     Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes
     (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs
-    until deleted. Not implemented yet: answers 501 until the platform issue lands.
+    until deleted. When the region has no capacity left for the GPU type the answer is 503
+    `capacity_unavailable` with Retry-After. The built-in provisioner is a SIMULATED cloud (`engine`).
 
     Args:
         idempotency_key (str | Unset):
@@ -237,7 +235,8 @@ async def asyncio(
     `permission_denied`. `gpu_count` must be a multiple of 8 for h100-sxm, b200 and a100-sxm (spec 8).
     Billed per GPU-hour (`hourly_rate_micro_usd` for the whole cluster) until termination completes
     (spec 3); with `max_runtime_hours` the cluster terminates itself after that time, without it it runs
-    until deleted. Not implemented yet: answers 501 until the platform issue lands.
+    until deleted. When the region has no capacity left for the GPU type the answer is 503
+    `capacity_unavailable` with Retry-After. The built-in provisioner is a SIMULATED cloud (`engine`).
 
     Args:
         idempotency_key (str | Unset):

@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -104,8 +99,7 @@ def sync_detailed(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged. Not implemented yet: answers 501 until the
-    platform issue lands.
+    `terminating` or `terminated` returns it unchanged.
 
     Args:
         cluster_id (str):
@@ -138,8 +132,7 @@ def sync(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged. Not implemented yet: answers 501 until the
-    platform issue lands.
+    `terminating` or `terminated` returns it unchanged.
 
     Args:
         cluster_id (str):
@@ -167,8 +160,7 @@ async def asyncio_detailed(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged. Not implemented yet: answers 501 until the
-    platform issue lands.
+    `terminating` or `terminated` returns it unchanged.
 
     Args:
         cluster_id (str):
@@ -199,8 +191,7 @@ async def asyncio(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged. Not implemented yet: answers 501 until the
-    platform issue lands.
+    `terminating` or `terminated` returns it unchanged.
 
     Args:
         cluster_id (str):

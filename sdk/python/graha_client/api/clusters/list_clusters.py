@@ -76,11 +76,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -111,8 +106,7 @@ def sync_detailed(
 ) -> Response[ClusterList | Error]:
     """List GPU clusters
 
-     Lists the account's clusters, newest first. Not implemented yet: answers 501 until the platform
-    issue lands.
+     Lists the account's clusters, newest first.
 
     Args:
         after (str | Unset):
@@ -146,8 +140,7 @@ def sync(
 ) -> ClusterList | Error | None:
     """List GPU clusters
 
-     Lists the account's clusters, newest first. Not implemented yet: answers 501 until the platform
-    issue lands.
+     Lists the account's clusters, newest first.
 
     Args:
         after (str | Unset):
@@ -176,8 +169,7 @@ async def asyncio_detailed(
 ) -> Response[ClusterList | Error]:
     """List GPU clusters
 
-     Lists the account's clusters, newest first. Not implemented yet: answers 501 until the platform
-    issue lands.
+     Lists the account's clusters, newest first.
 
     Args:
         after (str | Unset):
@@ -209,8 +201,7 @@ async def asyncio(
 ) -> ClusterList | Error | None:
     """List GPU clusters
 
-     Lists the account's clusters, newest first. Not implemented yet: answers 501 until the platform
-    issue lands.
+     Lists the account's clusters, newest first.
 
     Args:
         after (str | Unset):

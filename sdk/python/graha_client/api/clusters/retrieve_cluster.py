@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -102,8 +97,9 @@ def sync_detailed(
 ) -> Response[Cluster | Error]:
     """Get a GPU cluster
 
-     Returns cluster status, node health, GPU utilization and connection details (SSH host for Slurm,
-    kubeconfig URL for Kubernetes). Not implemented yet: answers 501 until the platform issue lands.
+     Returns cluster status, node health, GPU utilization and connection details (SSH login host;
+    kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
+    model.
 
     Args:
         cluster_id (str):
@@ -134,8 +130,9 @@ def sync(
 ) -> Cluster | Error | None:
     """Get a GPU cluster
 
-     Returns cluster status, node health, GPU utilization and connection details (SSH host for Slurm,
-    kubeconfig URL for Kubernetes). Not implemented yet: answers 501 until the platform issue lands.
+     Returns cluster status, node health, GPU utilization and connection details (SSH login host;
+    kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
+    model.
 
     Args:
         cluster_id (str):
@@ -161,8 +158,9 @@ async def asyncio_detailed(
 ) -> Response[Cluster | Error]:
     """Get a GPU cluster
 
-     Returns cluster status, node health, GPU utilization and connection details (SSH host for Slurm,
-    kubeconfig URL for Kubernetes). Not implemented yet: answers 501 until the platform issue lands.
+     Returns cluster status, node health, GPU utilization and connection details (SSH login host;
+    kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
+    model.
 
     Args:
         cluster_id (str):
@@ -191,8 +189,9 @@ async def asyncio(
 ) -> Cluster | Error | None:
     """Get a GPU cluster
 
-     Returns cluster status, node health, GPU utilization and connection details (SSH host for Slurm,
-    kubeconfig URL for Kubernetes). Not implemented yet: answers 501 until the platform issue lands.
+     Returns cluster status, node health, GPU utilization and connection details (SSH login host;
+    kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
+    model.
 
     Args:
         cluster_id (str):

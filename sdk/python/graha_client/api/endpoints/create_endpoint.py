@@ -91,11 +91,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -129,8 +124,11 @@ def sync_detailed(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. Not
-    implemented yet: answers 501 until the platform issue lands.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
+    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
+    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
+    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
+    until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):
@@ -167,8 +165,11 @@ def sync(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. Not
-    implemented yet: answers 501 until the platform issue lands.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
+    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
+    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
+    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
+    until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):
@@ -200,8 +201,11 @@ async def asyncio_detailed(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. Not
-    implemented yet: answers 501 until the platform issue lands.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
+    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
+    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
+    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
+    until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):
@@ -236,8 +240,11 @@ async def asyncio(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. Not
-    implemented yet: answers 501 until the platform issue lands.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
+    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
+    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
+    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
+    until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):

@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -104,7 +99,7 @@ def sync_detailed(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+    `deleted` returns it unchanged.
 
     Args:
         endpoint_id (str):
@@ -137,7 +132,7 @@ def sync(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+    `deleted` returns it unchanged.
 
     Args:
         endpoint_id (str):
@@ -165,7 +160,7 @@ async def asyncio_detailed(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+    `deleted` returns it unchanged.
 
     Args:
         endpoint_id (str):
@@ -196,7 +191,7 @@ async def asyncio(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged. Not implemented yet: answers 501 until the platform issue lands.
+    `deleted` returns it unchanged.
 
     Args:
         endpoint_id (str):

@@ -76,11 +76,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -112,7 +107,6 @@ def sync_detailed(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
-    Not implemented yet: answers 501 until the platform issue lands.
 
     Args:
         after (str | Unset):
@@ -147,7 +141,6 @@ def sync(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
-    Not implemented yet: answers 501 until the platform issue lands.
 
     Args:
         after (str | Unset):
@@ -177,7 +170,6 @@ async def asyncio_detailed(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
-    Not implemented yet: answers 501 until the platform issue lands.
 
     Args:
         after (str | Unset):
@@ -210,7 +202,6 @@ async def asyncio(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
-    Not implemented yet: answers 501 until the platform issue lands.
 
     Args:
         after (str | Unset):

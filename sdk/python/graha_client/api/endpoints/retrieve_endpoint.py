@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -102,7 +97,7 @@ def sync_detailed(
 ) -> Response[Endpoint | Error]:
     """Get a dedicated endpoint
 
-     Returns one endpoint. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one endpoint.
 
     Args:
         endpoint_id (str):
@@ -133,7 +128,7 @@ def sync(
 ) -> Endpoint | Error | None:
     """Get a dedicated endpoint
 
-     Returns one endpoint. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one endpoint.
 
     Args:
         endpoint_id (str):
@@ -159,7 +154,7 @@ async def asyncio_detailed(
 ) -> Response[Endpoint | Error]:
     """Get a dedicated endpoint
 
-     Returns one endpoint. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one endpoint.
 
     Args:
         endpoint_id (str):
@@ -188,7 +183,7 @@ async def asyncio(
 ) -> Endpoint | Error | None:
     """Get a dedicated endpoint
 
-     Returns one endpoint. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one endpoint.
 
     Args:
         endpoint_id (str):

@@ -91,11 +91,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -130,8 +125,7 @@ def sync_detailed(
     reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed,
     otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below
     `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and
-    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates. Not implemented
-    yet: answers 501 until the platform issue lands.
+    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates.
 
     Args:
         idempotency_key (str | Unset):
@@ -169,8 +163,7 @@ def sync(
     reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed,
     otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below
     `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and
-    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates. Not implemented
-    yet: answers 501 until the platform issue lands.
+    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates.
 
     Args:
         idempotency_key (str | Unset):
@@ -203,8 +196,7 @@ async def asyncio_detailed(
     reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed,
     otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below
     `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and
-    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates. Not implemented
-    yet: answers 501 until the platform issue lands.
+    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates.
 
     Args:
         idempotency_key (str | Unset):
@@ -240,8 +232,7 @@ async def asyncio(
     reasoning per case (labels from `labels` or the case's own `labels`; one of them is needed,
     otherwise 400); `scoring` gives a score within `scale` and reasoning (`scale.min` must be below
     `scale.max`, 400); `comparison` needs 2 to 4 outputs per case and gives the winner's index and
-    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates. Not implemented
-    yet: answers 501 until the platform issue lands.
+    reasoning (spec 2.14). Judge tokens are billed at the judge model's standard rates.
 
     Args:
         idempotency_key (str | Unset):

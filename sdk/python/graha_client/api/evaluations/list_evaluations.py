@@ -76,11 +76,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -112,7 +107,7 @@ def sync_detailed(
     """List evaluations
 
      Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one
-    evaluation for those). Not implemented yet: answers 501 until the platform issue lands.
+    evaluation for those).
 
     Args:
         after (str | Unset):
@@ -147,7 +142,7 @@ def sync(
     """List evaluations
 
      Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one
-    evaluation for those). Not implemented yet: answers 501 until the platform issue lands.
+    evaluation for those).
 
     Args:
         after (str | Unset):
@@ -177,7 +172,7 @@ async def asyncio_detailed(
     """List evaluations
 
      Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one
-    evaluation for those). Not implemented yet: answers 501 until the platform issue lands.
+    evaluation for those).
 
     Args:
         after (str | Unset):
@@ -210,7 +205,7 @@ async def asyncio(
     """List evaluations
 
      Lists the account's evaluations, newest first, without per-case `results` (empty arrays; read one
-    evaluation for those). Not implemented yet: answers 501 until the platform issue lands.
+    evaluation for those).
 
     Args:
         after (str | Unset):

@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -102,8 +97,11 @@ def sync_detailed(
 ) -> Response[Error | Evaluation]:
     """Get an evaluation and its results
 
-     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics.
-    Not implemented yet: answers 501 until the platform issue lands.
+     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics
+    (spec 4.19): `mean_score` and `score_std_dev` for scoring, `label_counts` for classification,
+    `win_counts`, `win_rates`, `ties` and `tie_rate` for comparison (both orders are asked; a
+    disagreement is a tie). A case whose judge gave no well-formed verdict after three attempts carries
+    an `error` and counts in `errors`. Another account's id is 404.
 
     Args:
         evaluation_id (str):
@@ -134,8 +132,11 @@ def sync(
 ) -> Error | Evaluation | None:
     """Get an evaluation and its results
 
-     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics.
-    Not implemented yet: answers 501 until the platform issue lands.
+     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics
+    (spec 4.19): `mean_score` and `score_std_dev` for scoring, `label_counts` for classification,
+    `win_counts`, `win_rates`, `ties` and `tie_rate` for comparison (both orders are asked; a
+    disagreement is a tie). A case whose judge gave no well-formed verdict after three attempts carries
+    an `error` and counts in `errors`. Another account's id is 404.
 
     Args:
         evaluation_id (str):
@@ -161,8 +162,11 @@ async def asyncio_detailed(
 ) -> Response[Error | Evaluation]:
     """Get an evaluation and its results
 
-     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics.
-    Not implemented yet: answers 501 until the platform issue lands.
+     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics
+    (spec 4.19): `mean_score` and `score_std_dev` for scoring, `label_counts` for classification,
+    `win_counts`, `win_rates`, `ties` and `tie_rate` for comparison (both orders are asked; a
+    disagreement is a tie). A case whose judge gave no well-formed verdict after three attempts carries
+    an `error` and counts in `errors`. Another account's id is 404.
 
     Args:
         evaluation_id (str):
@@ -191,8 +195,11 @@ async def asyncio(
 ) -> Error | Evaluation | None:
     """Get an evaluation and its results
 
-     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics.
-    Not implemented yet: answers 501 until the platform issue lands.
+     Returns per-test-case results (in test-case order, filled as cases finish) and aggregate metrics
+    (spec 4.19): `mean_score` and `score_std_dev` for scoring, `label_counts` for classification,
+    `win_counts`, `win_rates`, `ties` and `tie_rate` for comparison (both orders are asked; a
+    disagreement is a tie). A case whose judge gave no well-formed verdict after three attempts carries
+    an `error` and counts in `errors`. Another account's id is 404.
 
     Args:
         evaluation_id (str):

@@ -97,8 +97,7 @@ def sync_detailed(
 ) -> Response[Error | FileDeleted]:
     """Delete a file
 
-     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
-    the platform issue lands.
+     Deletes a file. Jobs that already read it keep their data.
 
     Args:
         file_id (str):
@@ -129,8 +128,7 @@ def sync(
 ) -> Error | FileDeleted | None:
     """Delete a file
 
-     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
-    the platform issue lands.
+     Deletes a file. Jobs that already read it keep their data.
 
     Args:
         file_id (str):
@@ -156,8 +154,7 @@ async def asyncio_detailed(
 ) -> Response[Error | FileDeleted]:
     """Delete a file
 
-     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
-    the platform issue lands.
+     Deletes a file. Jobs that already read it keep their data.
 
     Args:
         file_id (str):
@@ -186,8 +183,7 @@ async def asyncio(
 ) -> Error | FileDeleted | None:
     """Delete a file
 
-     Deletes a file. Jobs that already read it keep their data. Not implemented yet: answers 501 until
-    the platform issue lands.
+     Deletes a file. Jobs that already read it keep their data.
 
     Args:
         file_id (str):

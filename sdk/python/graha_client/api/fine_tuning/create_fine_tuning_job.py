@@ -91,11 +91,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -129,9 +124,13 @@ def sync_detailed(
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
     base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
     supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400. Training is billed per training token from the
-    wallet; the job starts in `validating_files`. Not implemented yet: answers 501 until the platform
-    issue lands.
+    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
+    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
+    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
+    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
+    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
+    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
+    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
 
     Args:
         idempotency_key (str | Unset):
@@ -168,9 +167,13 @@ def sync(
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
     base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
     supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400. Training is billed per training token from the
-    wallet; the job starts in `validating_files`. Not implemented yet: answers 501 until the platform
-    issue lands.
+    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
+    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
+    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
+    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
+    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
+    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
+    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
 
     Args:
         idempotency_key (str | Unset):
@@ -202,9 +205,13 @@ async def asyncio_detailed(
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
     base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
     supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400. Training is billed per training token from the
-    wallet; the job starts in `validating_files`. Not implemented yet: answers 501 until the platform
-    issue lands.
+    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
+    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
+    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
+    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
+    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
+    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
+    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
 
     Args:
         idempotency_key (str | Unset):
@@ -239,9 +246,13 @@ async def asyncio(
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
     base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
     supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400. Training is billed per training token from the
-    wallet; the job starts in `validating_files`. Not implemented yet: answers 501 until the platform
-    issue lands.
+    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
+    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
+    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
+    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
+    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
+    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
+    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
 
     Args:
         idempotency_key (str | Unset):

@@ -68,11 +68,6 @@ def _parse_response(
 
         return response_500
 
-    if response.status_code == 501:
-        response_501 = Error.from_dict(response.json())
-
-        return response_501
-
     if response.status_code == 503:
         response_503 = Error.from_dict(response.json())
 
@@ -102,7 +97,7 @@ def sync_detailed(
 ) -> Response[Error | FineTuningJob]:
     """Get a fine-tuning job
 
-     Returns one job. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one job.
 
     Args:
         job_id (str):
@@ -133,7 +128,7 @@ def sync(
 ) -> Error | FineTuningJob | None:
     """Get a fine-tuning job
 
-     Returns one job. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one job.
 
     Args:
         job_id (str):
@@ -159,7 +154,7 @@ async def asyncio_detailed(
 ) -> Response[Error | FineTuningJob]:
     """Get a fine-tuning job
 
-     Returns one job. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one job.
 
     Args:
         job_id (str):
@@ -188,7 +183,7 @@ async def asyncio(
 ) -> Error | FineTuningJob | None:
     """Get a fine-tuning job
 
-     Returns one job. Not implemented yet: answers 501 until the platform issue lands.
+     Returns one job.
 
     Args:
         job_id (str):

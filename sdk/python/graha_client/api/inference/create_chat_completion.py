@@ -139,15 +139,33 @@ def sync_detailed(
     After`; an
     upstream's refusal of the request answers 400 with the upstream's message.
 
-    Astrology models: chart computation and classical-text retrieval are not yet connected to chat.
-    Until they
-    are, these models answer every request with one fixed notice naming the model and pointing to the
-    structured
-    `/v1/astrology/*` endpoints; they compute no chart and return no `choices[].message.citations` or
-    `follow_ups` (both fields are
-    reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted
-    with a
-    BPE tokenizer. Astrology models never use prompt caching.
+    Astrology models (`graha-astro-fast`, `graha-astro-standard`, `graha-astro-pro`): the answer is
+    computed, not
+    generated. The birth date, time and place are read from the conversation (free text such as
+    "12/03/1990",
+    "12 March 1990", "2:30 pm", "14:30", Hindi and Tamil month names, including earlier turns) or from a
+    system
+    message whose whole content is a JSON object: `{"birth_details": {"date": "YYYY-MM-DD", "time":
+    "HH:MM",
+    "place": "City, Country"}, "language": "en" | "hi" | "ta"}`, where `birth_details` may carry `lat`,
+    `lon` and
+    optional `tz` (hours) instead of `place` and optional `gender`, plus an optional
+    `partner_birth_details` of the
+    same shape for compatibility. A missing detail or an ambiguous place is answered with a question
+    asking for it.
+    The chart is computed with the astrology engine (vedic, Lahiri), and the answer, in the question's
+    language or
+    `language`, cites the classical notes whose rule holds for that chart in
+    `choices[].message.citations`, with
+    2-4 suggested next questions in `choices[].message.follow_ups` (streamed: on the delta of the chunk
+    carrying
+    `finish_reason`). fast: chart facts and a short answer, no citations; standard: adds the running
+    dasha and 3
+    citations; pro: adds the D9 and D10 divisional charts, transits for the asked period and 5
+    citations.
+    `max_tokens` and `stop` apply and usage is counted with a BPE tokenizer. Astrology models never use
+    prompt
+    caching.
 
     With `stream: true` the reply is `text/event-stream`: each event is `data: <json>\\n\\n` where
     `<json>` is a
@@ -229,15 +247,33 @@ def sync(
     After`; an
     upstream's refusal of the request answers 400 with the upstream's message.
 
-    Astrology models: chart computation and classical-text retrieval are not yet connected to chat.
-    Until they
-    are, these models answer every request with one fixed notice naming the model and pointing to the
-    structured
-    `/v1/astrology/*` endpoints; they compute no chart and return no `choices[].message.citations` or
-    `follow_ups` (both fields are
-    reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted
-    with a
-    BPE tokenizer. Astrology models never use prompt caching.
+    Astrology models (`graha-astro-fast`, `graha-astro-standard`, `graha-astro-pro`): the answer is
+    computed, not
+    generated. The birth date, time and place are read from the conversation (free text such as
+    "12/03/1990",
+    "12 March 1990", "2:30 pm", "14:30", Hindi and Tamil month names, including earlier turns) or from a
+    system
+    message whose whole content is a JSON object: `{"birth_details": {"date": "YYYY-MM-DD", "time":
+    "HH:MM",
+    "place": "City, Country"}, "language": "en" | "hi" | "ta"}`, where `birth_details` may carry `lat`,
+    `lon` and
+    optional `tz` (hours) instead of `place` and optional `gender`, plus an optional
+    `partner_birth_details` of the
+    same shape for compatibility. A missing detail or an ambiguous place is answered with a question
+    asking for it.
+    The chart is computed with the astrology engine (vedic, Lahiri), and the answer, in the question's
+    language or
+    `language`, cites the classical notes whose rule holds for that chart in
+    `choices[].message.citations`, with
+    2-4 suggested next questions in `choices[].message.follow_ups` (streamed: on the delta of the chunk
+    carrying
+    `finish_reason`). fast: chart facts and a short answer, no citations; standard: adds the running
+    dasha and 3
+    citations; pro: adds the D9 and D10 divisional charts, transits for the asked period and 5
+    citations.
+    `max_tokens` and `stop` apply and usage is counted with a BPE tokenizer. Astrology models never use
+    prompt
+    caching.
 
     With `stream: true` the reply is `text/event-stream`: each event is `data: <json>\\n\\n` where
     `<json>` is a
@@ -314,15 +350,33 @@ async def asyncio_detailed(
     After`; an
     upstream's refusal of the request answers 400 with the upstream's message.
 
-    Astrology models: chart computation and classical-text retrieval are not yet connected to chat.
-    Until they
-    are, these models answer every request with one fixed notice naming the model and pointing to the
-    structured
-    `/v1/astrology/*` endpoints; they compute no chart and return no `choices[].message.citations` or
-    `follow_ups` (both fields are
-    reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted
-    with a
-    BPE tokenizer. Astrology models never use prompt caching.
+    Astrology models (`graha-astro-fast`, `graha-astro-standard`, `graha-astro-pro`): the answer is
+    computed, not
+    generated. The birth date, time and place are read from the conversation (free text such as
+    "12/03/1990",
+    "12 March 1990", "2:30 pm", "14:30", Hindi and Tamil month names, including earlier turns) or from a
+    system
+    message whose whole content is a JSON object: `{"birth_details": {"date": "YYYY-MM-DD", "time":
+    "HH:MM",
+    "place": "City, Country"}, "language": "en" | "hi" | "ta"}`, where `birth_details` may carry `lat`,
+    `lon` and
+    optional `tz` (hours) instead of `place` and optional `gender`, plus an optional
+    `partner_birth_details` of the
+    same shape for compatibility. A missing detail or an ambiguous place is answered with a question
+    asking for it.
+    The chart is computed with the astrology engine (vedic, Lahiri), and the answer, in the question's
+    language or
+    `language`, cites the classical notes whose rule holds for that chart in
+    `choices[].message.citations`, with
+    2-4 suggested next questions in `choices[].message.follow_ups` (streamed: on the delta of the chunk
+    carrying
+    `finish_reason`). fast: chart facts and a short answer, no citations; standard: adds the running
+    dasha and 3
+    citations; pro: adds the D9 and D10 divisional charts, transits for the asked period and 5
+    citations.
+    `max_tokens` and `stop` apply and usage is counted with a BPE tokenizer. Astrology models never use
+    prompt
+    caching.
 
     With `stream: true` the reply is `text/event-stream`: each event is `data: <json>\\n\\n` where
     `<json>` is a
@@ -402,15 +456,33 @@ async def asyncio(
     After`; an
     upstream's refusal of the request answers 400 with the upstream's message.
 
-    Astrology models: chart computation and classical-text retrieval are not yet connected to chat.
-    Until they
-    are, these models answer every request with one fixed notice naming the model and pointing to the
-    structured
-    `/v1/astrology/*` endpoints; they compute no chart and return no `choices[].message.citations` or
-    `follow_ups` (both fields are
-    reserved for the computed answers). `max_tokens` and `stop` apply to the notice and usage is counted
-    with a
-    BPE tokenizer. Astrology models never use prompt caching.
+    Astrology models (`graha-astro-fast`, `graha-astro-standard`, `graha-astro-pro`): the answer is
+    computed, not
+    generated. The birth date, time and place are read from the conversation (free text such as
+    "12/03/1990",
+    "12 March 1990", "2:30 pm", "14:30", Hindi and Tamil month names, including earlier turns) or from a
+    system
+    message whose whole content is a JSON object: `{"birth_details": {"date": "YYYY-MM-DD", "time":
+    "HH:MM",
+    "place": "City, Country"}, "language": "en" | "hi" | "ta"}`, where `birth_details` may carry `lat`,
+    `lon` and
+    optional `tz` (hours) instead of `place` and optional `gender`, plus an optional
+    `partner_birth_details` of the
+    same shape for compatibility. A missing detail or an ambiguous place is answered with a question
+    asking for it.
+    The chart is computed with the astrology engine (vedic, Lahiri), and the answer, in the question's
+    language or
+    `language`, cites the classical notes whose rule holds for that chart in
+    `choices[].message.citations`, with
+    2-4 suggested next questions in `choices[].message.follow_ups` (streamed: on the delta of the chunk
+    carrying
+    `finish_reason`). fast: chart facts and a short answer, no citations; standard: adds the running
+    dasha and 3
+    citations; pro: adds the D9 and D10 divisional charts, transits for the asked period and 5
+    citations.
+    `max_tokens` and `stop` apply and usage is counted with a BPE tokenizer. Astrology models never use
+    prompt
+    caching.
 
     With `stream: true` the reply is `text/event-stream`: each event is `data: <json>\\n\\n` where
     `<json>` is a

@@ -1,0 +1,339 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.astro_avakahada import AstroAvakahada
+from ...models.error import Error
+from ...models.get_avakahada_ayanamsa import GetAvakahadaAyanamsa
+from ...models.get_avakahada_language import GetAvakahadaLanguage
+from ...models.get_avakahada_node import GetAvakahadaNode
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    language: GetAvakahadaLanguage | Unset = GetAvakahadaLanguage.EN,
+    node: GetAvakahadaNode | Unset = GetAvakahadaNode.MEAN,
+    ayanamsa: GetAvakahadaAyanamsa | Unset = GetAvakahadaAyanamsa.LAHIRI,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_date = date.isoformat()
+    params["date"] = json_date
+
+    params["time"] = time
+
+    params["lat"] = lat
+
+    params["lon"] = lon
+
+    params["tz"] = tz
+
+    json_language: str | Unset = UNSET
+    if not isinstance(language, Unset):
+        json_language = language.value
+
+    params["language"] = json_language
+
+    json_node: str | Unset = UNSET
+    if not isinstance(node, Unset):
+        json_node = node.value
+
+    params["node"] = json_node
+
+    json_ayanamsa: str | Unset = UNSET
+    if not isinstance(ayanamsa, Unset):
+        json_ayanamsa = ayanamsa.value
+
+    params["ayanamsa"] = json_ayanamsa
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/astrology/avakahada",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AstroAvakahada | Error | None:
+    if response.status_code == 200:
+        response_200 = AstroAvakahada.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = Error.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AstroAvakahada | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    language: GetAvakahadaLanguage | Unset = GetAvakahadaLanguage.EN,
+    node: GetAvakahadaNode | Unset = GetAvakahadaNode.MEAN,
+    ayanamsa: GetAvakahadaAyanamsa | Unset = GetAvakahadaAyanamsa.LAHIRI,
+) -> Response[AstroAvakahada | Error]:
+    """Avakahada chakra (birth details)
+
+     The birth-details table of a janma patrika: varna, vashya, yoni, gana and nadi of the Moon (the
+    Ashtakoota tables), paya, the tithi, yoga and karana at birth, and the name syllable of the Moon's
+    nakshatra pada. Lahiri sidereal.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        language (GetAvakahadaLanguage | Unset):  Default: GetAvakahadaLanguage.EN.
+        node (GetAvakahadaNode | Unset):  Default: GetAvakahadaNode.MEAN.
+        ayanamsa (GetAvakahadaAyanamsa | Unset):  Default: GetAvakahadaAyanamsa.LAHIRI.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AstroAvakahada | Error]
+    """
+
+    kwargs = _get_kwargs(
+        date=date,
+        time=time,
+        lat=lat,
+        lon=lon,
+        tz=tz,
+        language=language,
+        node=node,
+        ayanamsa=ayanamsa,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    language: GetAvakahadaLanguage | Unset = GetAvakahadaLanguage.EN,
+    node: GetAvakahadaNode | Unset = GetAvakahadaNode.MEAN,
+    ayanamsa: GetAvakahadaAyanamsa | Unset = GetAvakahadaAyanamsa.LAHIRI,
+) -> AstroAvakahada | Error | None:
+    """Avakahada chakra (birth details)
+
+     The birth-details table of a janma patrika: varna, vashya, yoni, gana and nadi of the Moon (the
+    Ashtakoota tables), paya, the tithi, yoga and karana at birth, and the name syllable of the Moon's
+    nakshatra pada. Lahiri sidereal.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        language (GetAvakahadaLanguage | Unset):  Default: GetAvakahadaLanguage.EN.
+        node (GetAvakahadaNode | Unset):  Default: GetAvakahadaNode.MEAN.
+        ayanamsa (GetAvakahadaAyanamsa | Unset):  Default: GetAvakahadaAyanamsa.LAHIRI.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AstroAvakahada | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        date=date,
+        time=time,
+        lat=lat,
+        lon=lon,
+        tz=tz,
+        language=language,
+        node=node,
+        ayanamsa=ayanamsa,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    language: GetAvakahadaLanguage | Unset = GetAvakahadaLanguage.EN,
+    node: GetAvakahadaNode | Unset = GetAvakahadaNode.MEAN,
+    ayanamsa: GetAvakahadaAyanamsa | Unset = GetAvakahadaAyanamsa.LAHIRI,
+) -> Response[AstroAvakahada | Error]:
+    """Avakahada chakra (birth details)
+
+     The birth-details table of a janma patrika: varna, vashya, yoni, gana and nadi of the Moon (the
+    Ashtakoota tables), paya, the tithi, yoga and karana at birth, and the name syllable of the Moon's
+    nakshatra pada. Lahiri sidereal.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        language (GetAvakahadaLanguage | Unset):  Default: GetAvakahadaLanguage.EN.
+        node (GetAvakahadaNode | Unset):  Default: GetAvakahadaNode.MEAN.
+        ayanamsa (GetAvakahadaAyanamsa | Unset):  Default: GetAvakahadaAyanamsa.LAHIRI.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AstroAvakahada | Error]
+    """
+
+    kwargs = _get_kwargs(
+        date=date,
+        time=time,
+        lat=lat,
+        lon=lon,
+        tz=tz,
+        language=language,
+        node=node,
+        ayanamsa=ayanamsa,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    date: datetime.date,
+    time: str,
+    lat: float,
+    lon: float,
+    tz: float | Unset = UNSET,
+    language: GetAvakahadaLanguage | Unset = GetAvakahadaLanguage.EN,
+    node: GetAvakahadaNode | Unset = GetAvakahadaNode.MEAN,
+    ayanamsa: GetAvakahadaAyanamsa | Unset = GetAvakahadaAyanamsa.LAHIRI,
+) -> AstroAvakahada | Error | None:
+    """Avakahada chakra (birth details)
+
+     The birth-details table of a janma patrika: varna, vashya, yoni, gana and nadi of the Moon (the
+    Ashtakoota tables), paya, the tithi, yoga and karana at birth, and the name syllable of the Moon's
+    nakshatra pada. Lahiri sidereal.
+
+    Args:
+        date (datetime.date):
+        time (str):
+        lat (float):
+        lon (float):
+        tz (float | Unset):
+        language (GetAvakahadaLanguage | Unset):  Default: GetAvakahadaLanguage.EN.
+        node (GetAvakahadaNode | Unset):  Default: GetAvakahadaNode.MEAN.
+        ayanamsa (GetAvakahadaAyanamsa | Unset):  Default: GetAvakahadaAyanamsa.LAHIRI.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AstroAvakahada | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            date=date,
+            time=time,
+            lat=lat,
+            lon=lon,
+            tz=tz,
+            language=language,
+            node=node,
+            ayanamsa=ayanamsa,
+        )
+    ).parsed

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="AstroAshtakavargaLagna")
+
+
+@_attrs_define
+class AstroAshtakavargaLagna:
+    """The lagna's own ashtakavarga (49 bindus; not part of the SAV).
+
+    Attributes:
+        bindus (list[int]):
+        total (int):
+    """
+
+    bindus: list[int]
+    total: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        bindus = self.bindus
+
+        total = self.total
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "bindus": bindus,
+                "total": total,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        bindus = cast(list[int], d.pop("bindus"))
+
+        total = d.pop("total")
+
+        astro_ashtakavarga_lagna = cls(
+            bindus=bindus,
+            total=total,
+        )
+
+        astro_ashtakavarga_lagna.additional_properties = d
+        return astro_ashtakavarga_lagna
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AstroFestivalEventPakshaType2Type1(StrEnum):
+    KRISHNA = "Krishna"
+    SHUKLA = "Shukla"
+
+    def __str__(self) -> str:
+        return str(self.value)

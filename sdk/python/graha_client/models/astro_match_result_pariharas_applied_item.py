@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="AstroMatchResultPariharasAppliedItem")
+
+
+@_attrs_define
+class AstroMatchResultPariharasAppliedItem:
+    """
+    Attributes:
+        koot (str):
+        reason (str):
+    """
+
+    koot: str
+    reason: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        koot = self.koot
+
+        reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "koot": koot,
+                "reason": reason,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        koot = d.pop("koot")
+
+        reason = d.pop("reason")
+
+        astro_match_result_pariharas_applied_item = cls(
+            koot=koot,
+            reason=reason,
+        )
+
+        astro_match_result_pariharas_applied_item.additional_properties = d
+        return astro_match_result_pariharas_applied_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

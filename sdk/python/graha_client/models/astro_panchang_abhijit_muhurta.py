@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="AstroPanchangAbhijitMuhurta")
+
+
+@_attrs_define
+class AstroPanchangAbhijitMuhurta:
+    """
+    Attributes:
+        start (str): Local ISO 8601 date-time with the UTC offset in force at that instant, seconds precision.
+        end (str): Local ISO 8601 date-time with the UTC offset in force at that instant, seconds precision.
+        note (None | str):
+    """
+
+    start: str
+    end: str
+    note: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        start = self.start
+
+        end = self.end
+
+        note: None | str
+        note = self.note
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "start": start,
+                "end": end,
+                "note": note,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        start = d.pop("start")
+
+        end = d.pop("end")
+
+        def _parse_note(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        note = _parse_note(d.pop("note"))
+
+        astro_panchang_abhijit_muhurta = cls(
+            start=start,
+            end=end,
+            note=note,
+        )
+
+        astro_panchang_abhijit_muhurta.additional_properties = d
+        return astro_panchang_abhijit_muhurta
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GetFestivalsConvention(StrEnum):
+    AMANTA = "amanta"
+    PURNIMANTA = "purnimanta"
+
+    def __str__(self) -> str:
+        return str(self.value)
