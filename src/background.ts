@@ -16,7 +16,8 @@ import { runBillingSweep } from './billing/worker';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { deleteExpiredImages } from '../db/images';
 import { JobRunner } from './jobs/runner';
-import { reconcileOnce } from './platform/reconcile';
+import { reconcileOnce, type ReconcileReport } from './platform/reconcile';
+import { checkBudgetAlerts } from './billing/controls/alerts';
 
 export type Stop = () => void;
 
@@ -34,8 +35,19 @@ export async function runSweep(ctx: AppContext): Promise<void> {
   await runBillingSweep(ctx);
   await deleteExpiredIdempotencyKeys(ctx.db);
   await deleteExpiredImages(ctx.db);
-  // Fine-tuning jobs, dedicated endpoints and clusters: due steps and per-minute metering (src/platform/reconcile.ts).
-  await reconcileOnce(ctx);
+  await reconcilePlatform(ctx);
+}
+
+/**
+ * Fine-tuning jobs, dedicated endpoints and clusters: due steps and per-minute metering (src/platform/reconcile.ts),
+ * then the budget alerts of the accounts they charged, as a call's settlement raises them (spec section 6).
+ */
+export async function reconcilePlatform(ctx: AppContext, now: Date = new Date()): Promise<ReconcileReport> {
+  const report = await reconcileOnce(ctx, now);
+  for (const accountId of report.accounts) {
+    await checkBudgetAlerts(ctx, accountId).catch((err) => ctx.log.error({ err }, 'budget alert check failed'));
+  }
+  return report;
 }
 
 /** The periodic sweep; overlapping runs are skipped. */

@@ -29,7 +29,8 @@ const LIFECYCLES: Array<{ table: string; active: string[]; step: Stepper<never> 
   { table: 'clusters', active: ['provisioning', 'running', 'terminating'], step: stepCluster as Stepper<never> },
 ];
 
-export interface ReconcileReport { steps: number; failures: number }
+/** `accounts`: the accounts whose rows took a committed step (their charges, if any, are in; budget alerts look at them). */
+export interface ReconcileReport { steps: number; failures: number; accounts: Set<string> }
 
 /** Steps each due row; a row whose step fails is left for the next pass (logged), the others go on. */
 async function roundOf(deps: PlatformDeps, table: string, active: string[], step: Stepper<never>, now: Date, report: ReconcileReport): Promise<number> {
@@ -41,7 +42,7 @@ async function roundOf(deps: PlatformDeps, table: string, active: string[], step
       // A savepoint per row: one failing step does not undo the others.
       try {
         await trx.transaction(async (inner) => step(deps, inner, row as never, now));
-        stepped.push(row.id);
+        stepped.push(row.account_id);
         report.steps++;
       } catch (err) {
         report.failures++;
@@ -52,12 +53,13 @@ async function roundOf(deps: PlatformDeps, table: string, active: string[], step
     }
     return stepped;
   });
+  for (const accountId of ids) report.accounts.add(accountId);
   return ids.length;
 }
 
 /** One pass: every due row of every lifecycle, repeatedly while steps fall due within `now` (zero-delay steps). */
 export async function reconcileOnce(deps: PlatformDeps, now: Date = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { steps: 0, failures: 0 };
+  const report: ReconcileReport = { steps: 0, failures: 0, accounts: new Set() };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let stepped = 0;
     const before = report.failures;

@@ -235,3 +235,25 @@ describe('a fine-tuned model on a dedicated endpoint', () => {
     expect(sent.messages.at(-2)).toEqual({ role: 'assistant', content: 'MANTRA-7' });
   });
 });
+
+// Last in the file: its clock runs far ahead of the lifecycle tests above, which share the reconciler.
+describe('budget alerts', () => {
+  it('its metered minutes raise the budget alerts like any other spend (50 % of a monthly budget)', async () => {
+    const payer = await p.app.createAccount({ plan: 'scale', creditCents: 100_000, email: 'budget@example.com' });
+    // The smallest budget the contract takes; half of it is reached after `needed` whole minutes of one replica.
+    const budgetCents = 100;
+    const needed = Math.ceil((budgetCents * 10_000) / 2 / gpuCostMicroUsd(p.app.ctx.prices, 'endpoint', 'h100-80gb', 1, 60));
+    expect((await p.app.request('PUT', '/v1/billing/limits', { key: payer.apiKey, json: { monthly_budget_cents: budgetCents } })).status).toBe(200);
+    const made = await create({ model: 'llama-3.1-8b-instruct', hardware: 'h100-80gb' }, payer.apiKey);
+    const start = Date.now();
+    await reconcileAt(p.app, start + 1);
+    const up = start + 1 + p.app.ctx.config.endpointProvisionMs;
+    await reconcileAt(p.app, up);
+    await reconcileAt(p.app, up + (needed - 1) * MINUTE + 1000);
+    expect((await p.app.request('GET', '/v1/billing/alerts', { key: payer.apiKey })).body.data).toHaveLength(0);
+    await reconcileAt(p.app, up + needed * MINUTE + 1000);
+    const alerts = (await p.app.request('GET', '/v1/billing/alerts', { key: payer.apiKey })).body.data;
+    expect(alerts.map((a: { threshold_percent: number }) => a.threshold_percent)).toEqual([50]);
+    expect((await p.app.request('DELETE', `/v1/endpoints/${made.body.id}`, { key: payer.apiKey })).status).toBe(200);
+  });
+});

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { startFakeOpenAI } from '../fakes/openaiUpstream';
 import type { FakeUpstream } from '../fakes/common';
 import { FAKE_ENV, writeFakeModelsFile, writeFakePricesFile } from '../fakes/models';
-import { reconcileOnce, type ReconcileReport } from '../../src/platform/reconcile';
+import type { ReconcileReport } from '../../src/platform/reconcile';
+import { reconcilePlatform } from '../../src/background';
 
 export interface PlatformApp { app: TestApp; upstream: FakeUpstream; close(): Promise<void> }
 
@@ -20,9 +21,9 @@ export async function startPlatformApp(): Promise<PlatformApp> {
   return { app, upstream, async close() { await app.close(); await upstream.close(); } };
 }
 
-/** One reconcile pass at `atMs` on the controllable clock. */
+/** One reconcile pass at `atMs` on the controllable clock (with the budget alerts of what it charged, as the sweep). */
 export function reconcileAt(app: TestApp, atMs: number): Promise<ReconcileReport> {
-  return reconcileOnce(app.ctx, new Date(atMs));
+  return reconcilePlatform(app.ctx, new Date(atMs));
 }
 
 export async function ledgerChargesMicroUsd(app: TestApp, accountId: string): Promise<number> {
