@@ -136,6 +136,21 @@ describe('the lifecycle on the built-in trainer', () => {
       key: other.apiKey, json: { model: `ft:llama-3.1-8b-instruct:astro-qa:${jobId}`, messages: [{ role: 'user', content: 'hi' }] },
     });
     expect(chat.status).toBe(404);
+    const model = `ft:llama-3.1-8b-instruct:astro-qa:${jobId}`;
+    expect((await p.app.request('GET', `/v1/models/${model}`, { key: other.apiKey })).status).toBe(404);
+    expect((await p.app.request('GET', '/v1/models', { key: other.apiKey })).body.data.map((m: { id: string }) => m.id)).not.toContain(model);
+  });
+
+  it('the owner finds the fine-tuned model in GET /v1/models and GET /v1/models/{model}, owned by the account', async () => {
+    const model = `ft:llama-3.1-8b-instruct:astro-qa:${jobId}`;
+    const list = await p.app.request('GET', '/v1/models', { key: owner.apiKey });
+    expect(list.status).toBe(200);
+    const listed = list.body.data.find((m: { id: string }) => m.id === model);
+    expect(listed).toMatchObject({ object: 'model', kind: 'fine-tuned', owned_by: owner.accountId });
+    expect(listed.capabilities).toMatchObject({ chat: true, fine_tuning: false, batch: false });
+    const one = await p.app.request('GET', `/v1/models/${model}`, { key: owner.apiKey });
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(listed);
   });
 
   it('the fine-tuned model answers chat completions: base upstream, nearest examples as demonstrations', async () => {

@@ -53,6 +53,17 @@ export function createFineTunedResolver(registry: ModelRegistry, builtin: Builti
   };
 }
 
+/**
+ * The account's usable fine-tuned models (its succeeded jobs, oldest first), as `GET /v1/models` lists them beside the
+ * catalogue; each through the same resolver the chat gateway uses, so a listed model is one a call can use.
+ */
+export async function accountFineTunedModels(db: Db, resolve: (accountId: string, modelId: string) => Promise<ModelEntry | null>, accountId: string): Promise<ModelEntry[]> {
+  const ids = (await db('fine_tuning_jobs').where({ account_id: accountId, status: 'succeeded' }).whereNotNull('fine_tuned_model')
+    .orderBy('created_at').pluck('fine_tuned_model')) as string[];
+  const models = await Promise.all(ids.map((id) => resolve(accountId, id)));
+  return models.filter((m): m is ModelEntry => m !== null);
+}
+
 function vectorOf(buf: Buffer): Float32Array {
   const copy = Buffer.from(buf);
   return new Float32Array(copy.buffer, copy.byteOffset, LEXICAL_DIMENSIONS);
