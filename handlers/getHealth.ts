@@ -1,9 +1,8 @@
 import type { Handler } from '../src/http/handler';
-import { errors } from '../src/errors';
-import { pingDatabase } from '../db/health';
 
-const getHealth: Handler<'getHealth'> = async ({ app }) => {
-  if (!(await pingDatabase(app.db))) throw errors.unavailable('The database does not answer.', 1000, 'database_unavailable');
-  return { status: 200, body: { status: 'ok', database: 'ok', version: '1.0.0' } };
-};
+/**
+ * GET /healthz: liveness only, the process answers (issue 20: "/healthz (process) and /readyz (database reachable)").
+ * It never asks the database, so an outage does not get healthy processes restarted; /readyz takes them out of rotation.
+ */
+const getHealth: Handler<'getHealth'> = async () => ({ status: 200, body: { status: 'ok', version: '1.0.0' } });
 export default getHealth;

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Liveness check
-         * @description Answers 200 when the process serves requests and its database answers. Needs no key and is not billed.
+         * @description Answers 200 when the process serves requests; it does not ask the database (that is `/readyz`), so a database outage does not make a load balancer or an orchestrator restart healthy processes. Needs no key and is not billed.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1431,8 +1431,11 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok";
-            /** @enum {string} */
-            database: "ok";
+            /**
+             * @description Present on `/readyz`, which asks the database; `/healthz` does not.
+             * @enum {string}
+             */
+            database?: "ok";
             version: string;
         };
         /** @enum {string} */

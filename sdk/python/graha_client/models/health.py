@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..models.health_database import HealthDatabase
 from ..models.health_status import HealthStatus
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Health")
 
@@ -17,31 +18,34 @@ class Health:
     """
     Attributes:
         status (HealthStatus):
-        database (HealthDatabase):
         version (str):
+        database (HealthDatabase | Unset): Present on `/readyz`, which asks the database; `/healthz` does not.
     """
 
     status: HealthStatus
-    database: HealthDatabase
     version: str
+    database: HealthDatabase | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
 
-        database = self.database.value
-
         version = self.version
+
+        database: str | Unset = UNSET
+        if not isinstance(self.database, Unset):
+            database = self.database.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "status": status,
-                "database": database,
                 "version": version,
             }
         )
+        if database is not UNSET:
+            field_dict["database"] = database
 
         return field_dict
 
@@ -50,14 +54,19 @@ class Health:
         d = dict(src_dict)
         status = HealthStatus(d.pop("status"))
 
-        database = HealthDatabase(d.pop("database"))
-
         version = d.pop("version")
+
+        _database = d.pop("database", UNSET)
+        database: HealthDatabase | Unset
+        if isinstance(_database, Unset):
+            database = UNSET
+        else:
+            database = HealthDatabase(_database)
 
         health = cls(
             status=status,
-            database=database,
             version=version,
+            database=database,
         )
 
         health.additional_properties = d

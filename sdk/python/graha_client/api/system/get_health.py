@@ -66,8 +66,9 @@ def sync_detailed(
 ) -> Response[Error | Health]:
     """Liveness check
 
-     Answers 200 when the process serves requests and its database answers. Needs no key and is not
-    billed.
+     Answers 200 when the process serves requests; it does not ask the database (that is `/readyz`), so a
+    database outage does not make a load balancer or an orchestrator restart healthy processes. Needs no
+    key and is not billed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -92,8 +93,9 @@ def sync(
 ) -> Error | Health | None:
     """Liveness check
 
-     Answers 200 when the process serves requests and its database answers. Needs no key and is not
-    billed.
+     Answers 200 when the process serves requests; it does not ask the database (that is `/readyz`), so a
+    database outage does not make a load balancer or an orchestrator restart healthy processes. Needs no
+    key and is not billed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -114,8 +116,9 @@ async def asyncio_detailed(
 ) -> Response[Error | Health]:
     """Liveness check
 
-     Answers 200 when the process serves requests and its database answers. Needs no key and is not
-    billed.
+     Answers 200 when the process serves requests; it does not ask the database (that is `/readyz`), so a
+    database outage does not make a load balancer or an orchestrator restart healthy processes. Needs no
+    key and is not billed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,8 +141,9 @@ async def asyncio(
 ) -> Error | Health | None:
     """Liveness check
 
-     Answers 200 when the process serves requests and its database answers. Needs no key and is not
-    billed.
+     Answers 200 when the process serves requests; it does not ask the database (that is `/readyz`), so a
+    database outage does not make a load balancer or an orchestrator restart healthy processes. Needs no
+    key and is not billed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
