@@ -6,7 +6,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('typed calls against the live server', () => {
     expect(text).toBe(plain.choices[0].message.content);
   });
 
-  it('every POST carries an Idempotency-Key, so a deposit retried by the SDK is created once', async () => {
+  it('a deposit is created, and a POST replayed with the same Idempotency-Key answers the first deposit again', async () => {
     const deposit = await graha.billing.deposit({ amount: 1000 });
     expect(deposit).toMatchObject({ amount: 1000, status: 'pending' });
     const again = await graha.api.POST('/v1/billing/deposit', { body: { amount: 1000 }, headers: { 'idempotency-key': 'dep-1' } });
@@ -53,6 +53,27 @@ describe('typed calls against the live server', () => {
     expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.data?.payment_id).toBe(again.data?.payment_id);
   });
+
+  it('media: embeddings, a b64 image, speech as bytes and a multipart transcription of recorded speech', async () => {
+    const emb = await graha.embeddings.create({ model: 'graha-embed-lexical', input: ['the moon in the fourth house', 'a cat'] });
+    expect(emb.data).toHaveLength(2);
+    const norm = Math.hypot(...(emb.data[0].embedding as number[]));
+    expect(norm).toBeCloseTo(1, 5);
+
+    const img = await graha.images.generate({ model: 'graha-image-basic', prompt: 'a calm blue sea', size: '256x256', response_format: 'b64_json' });
+    const png = Buffer.from(img.data[0].b64_json!, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(256); // IHDR width
+
+    const mp3 = Buffer.from(await graha.audio.speech({ model: 'tts-1', voice: 'nova', input: 'Hello from Graha.' }));
+    expect(mp3.length).toBeGreaterThan(1000);
+    expect(mp3.subarray(0, 3).toString('latin1') === 'ID3' || (mp3[0] === 0xff && (mp3[1] & 0xe0) === 0xe0)).toBe(true);
+
+    const wav = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/audio/librivox-sense-and-sensibility-0870.wav'));
+    const text = await graha.audio.transcriptions({ file: new Blob([wav]), filename: 'clip.wav', model: 'graha-stt-en', response_format: 'text' });
+    expect(typeof text).toBe('string');
+    expect((text as string).split(/\s+/).filter(Boolean).length).toBeGreaterThan(5);
+  }, 120_000);
 
   it('an error answer throws a GrahaError with the envelope\'s type, code and parameter', async () => {
     const err = await graha.astrology.horoscope({ sign: 'pluto' as never }).catch((e) => e);
@@ -103,6 +124,17 @@ describe('the retry policy', () => {
     script = [];
   });
 
+  it('a multipart upload (transcription) carries an Idempotency-Key and is retried with the same one', async () => {
+    seen.length = 0;
+    script = [{ status: 503, headers: { 'retry-after-ms': '1' } }];
+    const client = createGraha({ apiKey: 'svc_live_test', baseUrl: url });
+    await client.audio.transcriptions({ file: new Blob([Buffer.from('RIFF')]), model: 'graha-stt-en' });
+    expect(seen).toHaveLength(2);
+    expect(seen.map((s) => s.method)).toEqual(['POST', 'POST']);
+    expect(seen[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1].key).toBe(seen[0].key);
+  });
+
   it('a POST is retried with the same Idempotency-Key the SDK set', async () => {
     seen.length = 0;
     script = [{ status: 429, headers: { 'retry-after-ms': '1' } }];
@@ -120,7 +152,10 @@ describe('the built package', () => {
     // Inside the repository, so that node finds openapi-fetch and eventsource-parser in its node_modules.
     const out = fs.mkdtempSync(path.join(sdk, '.build-test-'));
     try {
-      execFileSync(path.resolve(import.meta.dirname, '../../node_modules/.bin/tsc'), ['-p', path.join(sdk, 'tsconfig.json'), '--outDir', out], { stdio: 'pipe' });
+      // Asynchronously: a synchronous compile would stall this process's event loop, and with it the in-process test
+      // server, for as long as tsc runs (20-40 s on a loaded machine); every keep-alive timer then fires at once and
+      // the next request meets a socket the server is closing (ECONNRESET).
+      await promisify(execFile)(path.resolve(import.meta.dirname, '../../node_modules/.bin/tsc'), ['-p', path.join(sdk, 'tsconfig.json'), '--outDir', out]);
       expect(fs.existsSync(path.join(out, 'schema.d.ts'))).toBe(true);
       const script = `const m = await import(${JSON.stringify(path.join(out, 'index.js'))});
         const g = m.createGraha({ apiKey: process.argv[1], baseUrl: process.argv[2] });

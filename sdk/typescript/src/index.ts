@@ -58,6 +58,18 @@ export function createGraha(options: GrahaOptions) {
   };
   api.use(idempotency);
 
+  /**
+   * A multipart POST (openapi-fetch does not build forms), with an Idempotency-Key like every other POST, so the retry
+   * policy covers uploads too and a retried upload is created once.
+   */
+  async function postForm(path: string, form: FormData): Promise<Response> {
+    const res = await send(new Request(`${baseUrl}${path}`, {
+      method: 'POST', body: form, headers: { authorization: `Bearer ${options.apiKey}`, 'idempotency-key': crypto.randomUUID() },
+    }));
+    if (!res.ok) throw await failed(res);
+    return res;
+  }
+
   /** A streamed call's events, parsed from SSE, until `[DONE]`; an error event throws its envelope. */
   async function* events<T>(res: Response): AsyncGenerator<T> {
     if (!res.ok) throw await failed(res);
@@ -108,8 +120,7 @@ export function createGraha(options: GrahaOptions) {
         const form = new FormData();
         form.set('file', fields.file, fields.filename ?? 'audio.wav');
         for (const [k, v] of Object.entries(fields)) if (k !== 'file' && k !== 'filename' && v !== undefined) form.set(k, String(v));
-        const res = await send(new Request(`${baseUrl}/v1/audio/transcriptions`, { method: 'POST', body: form, headers: { authorization: `Bearer ${options.apiKey}` } }));
-        if (!res.ok) throw await failed(res);
+        const res = await postForm('/v1/audio/transcriptions', form);
         return (res.headers.get('content-type') ?? '').startsWith('application/json') ? res.json() : res.text();
       },
     },
@@ -119,11 +130,7 @@ export function createGraha(options: GrahaOptions) {
         const form = new FormData();
         form.set('file', fields.file, fields.filename ?? 'data.jsonl');
         form.set('purpose', fields.purpose);
-        const res = await send(new Request(`${baseUrl}/v1/files`, {
-          method: 'POST', body: form, headers: { authorization: `Bearer ${options.apiKey}`, 'idempotency-key': crypto.randomUUID() },
-        }));
-        if (!res.ok) throw await failed(res);
-        return res.json();
+        return (await postForm('/v1/files', form)).json();
       },
     },
     astrology: {
