@@ -144,7 +144,7 @@ export function wheelSvg(spec: WheelSpec): string {
   // Text centred on a point: resvg and browsers agree on text-anchor; the vertical centre is set by hand (0.35 em).
   const text = (lon: number, r: number, size: number, s: string, attrs = '') => {
     const [x, y] = at(lon, r);
-    return `<text x="${f(x)}" y="${f(y + 0.35 * size)}" font-size="${size}" text-anchor="middle" ${attrs}>${esc(s)}</text>`;
+    return `<text x="${f(x)}" y="${f(y + 0.35 * size)}" font-size="${f(size)}" text-anchor="middle" ${attrs}>${esc(s)}</text>`;
   };
   const circle = (r: number, attrs: string) => `<circle cx="${CX}" cy="${CY}" r="${r}" ${attrs}/>`;
   const parts: string[] = [];
