@@ -177,16 +177,16 @@ export function wheelSvg(spec: WheelSpec): string {
 
   // House cusps from the aspect circle to the zodiac; numbers in the house ring at the middle of each house.
   spec.cuspsDeg.forEach((cusp, i) => {
-    const axis = i % 3 === 0;
-    parts.push(line(cusp, R.aspectCircle, cusp, R.zodiacInner, `class="cusp" data-house="${i + 1}" stroke="${axis ? '#333' : '#aaa'}" stroke-width="${axis ? 1.6 : 0.8}"`));
+    parts.push(line(cusp, R.aspectCircle, cusp, R.zodiacInner, `class="cusp" data-house="${i + 1}" stroke="#aaa" stroke-width="0.8"`));
     const next = spec.cuspsDeg[(i + 1) % 12];
     const mid = cusp + normDeg(next - cusp) / 2;
     parts.push(text(mid, (R.houseRing + R.aspectCircle) / 2, 13, String(i + 1), 'class="house-number" fill="#777"'));
   });
-  // The angles: bold axes through the zodiac ring, labelled outside it.
+  // The angles: bold axes from the aspect circle through the zodiac ring (on the cusps of 1, 4, 7 and 10 in quadrant
+  // systems; apart from them in whole-sign houses), labelled outside it.
   const angleMarks: [string, number, boolean][] = [['AC', spec.ascendantDeg, true], ['DC', spec.ascendantDeg + 180, false], ['MC', spec.mcDeg, true], ['IC', spec.mcDeg + 180, false]];
   for (const [name, lon, withDegree] of angleMarks) {
-    parts.push(line(lon, R.zodiacInner, lon, R.zodiacOuter + 8, `class="angle" data-angle="${name}" stroke="#b00020" stroke-width="2"`));
+    parts.push(line(lon, R.aspectCircle, lon, R.zodiacOuter + 8, `class="angle" data-angle="${name}" stroke="#b00020" stroke-width="1.6"`));
     parts.push(text(lon, R.zodiacOuter + 19, 15, name, `class="angle-label" font-weight="bold" fill="#b00020"`));
     if (!withDegree) continue;
     // The degree goes under the name on the left and right (no room sideways), outward above and below.
@@ -225,7 +225,8 @@ export function wheelSvg(spec: WheelSpec): string {
         const box = textBox(item.s, item.size, item.glyph);
         const along = Math.abs(Math.cos(theta)) * box.w + Math.abs(Math.sin(theta)) * box.h;
         r -= along / 2;
-        g += text(d, r, item.size, item.s, item.attrs);
+        // A white halo keeps glyphs legible where a cusp or an axis runs under them.
+        g += text(d, r, item.size, item.s, `${item.attrs} stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"`);
         r -= along / 2 + 3;
       }
       const [dx, dy] = at(lon, R.aspectCircle);
