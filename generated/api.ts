@@ -1554,6 +1554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/wheel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Western chart wheel (SVG or PNG)
+         * @description The Western (tropical) chart wheel as a picture: the zodiac ring with the sign glyphs, the house cusps with their numbers, the ascendant, descendant, MC and IC marked (degrees of AC and MC), every point's glyph with its degree and minute (℞ when retrograde) at a tick on its exact longitude, glyphs spread apart so none overlap, and the aspect lines inside coloured by aspect type (solid for the five Ptolemaic aspects, dashed for the minor ones; conjunctions are not drawn as lines), with a legend. `kind=natal`: the birth chart and its aspects (the points and orbs of GET /v1/astrology/aspects). `kind=transit`: a bi-wheel, the natal chart inside and the transiting Sun..Pluto and North Node at `at` outside, with the transit-to-natal aspects (the orbs of GET /v1/astrology/transits). `kind=synastry`: a bi-wheel, the birth chart (person 1, with its houses) inside and person 2 (`p2_*`) outside, with the inter-aspects (natal orbs). Parameters of another kind (`at` without kind=transit, `p2_*` without kind=synastry) are a 400 naming them. `format=svg` (default) answers image/svg+xml, `format=png` a 1000 x 1110 px PNG rendered with the Noto fonts.
+         */
+        get: operations["getWheel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/chart": {
         parameters: {
             query?: never;
@@ -8135,6 +8155,113 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWheel: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date (person 1 for kind=synastry), YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description North/South Node as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /** @description Orb of the conjunction in degrees (0 switches it off); default 8 (natal, synastry) or 3 (transit), at most 15. */
+                orb_conjunction?: number;
+                /** @description Orb of the opposition in degrees (0 switches it off); default 8 (natal, synastry) or 3 (transit), at most 15. */
+                orb_opposition?: number;
+                /** @description Orb of the trine in degrees (0 switches it off); default 8 (natal, synastry) or 3 (transit), at most 15. */
+                orb_trine?: number;
+                /** @description Orb of the square in degrees (0 switches it off); default 7 (natal, synastry) or 3 (transit), at most 15. */
+                orb_square?: number;
+                /** @description Orb of the sextile in degrees (0 switches it off); default 6 (natal, synastry) or 3 (transit), at most 15. */
+                orb_sextile?: number;
+                /** @description Orb of the quincunx in degrees (0 switches it off); default 3 (natal, synastry) or 1 (transit), at most 6. */
+                orb_quincunx?: number;
+                /** @description Orb of the semi-sextile in degrees (0 switches it off); default 2 (natal, synastry) or 1 (transit), at most 6. */
+                orb_semi_sextile?: number;
+                /** @description Orb of the semi-square in degrees (0 switches it off); default 2 (natal, synastry) or 1 (transit), at most 6. */
+                orb_semi_square?: number;
+                /** @description Orb of the sesquiquadrate in degrees (0 switches it off); default 2 (natal, synastry) or 1 (transit), at most 6. */
+                orb_sesquiquadrate?: number;
+                /** @description Orb of the quintile in degrees (0 switches it off); default 2 (natal, synastry) or 1 (transit), at most 6. */
+                orb_quintile?: number;
+                /** @description Orb of the bi-quintile in degrees (0 switches it off); default 2 (natal, synastry) or 1 (transit), at most 6. */
+                orb_bi_quintile?: number;
+                /**
+                 * @description natal: one chart; transit: natal inside, the sky at `at` outside; synastry: the birth chart inside, person 2 (p2_date, p2_time, p2_lat, p2_lon, p2_tz) outside.
+                 * @example transit
+                 */
+                kind?: "natal" | "transit" | "synastry";
+                /**
+                 * @description kind=transit only. Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1800-2100; default now.
+                 * @example 2026-06-01T00:00:00Z
+                 */
+                at?: string;
+                /** @description kind=synastry only, then required. Person 2: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31. */
+                p2_date?: string;
+                /** @description kind=synastry only, then required. Person 2: local birth time, HH:MM 24-hour. */
+                p2_time?: string;
+                /** @description kind=synastry only, then required. Person 2: birth latitude, degrees north. */
+                p2_lat?: number;
+                /** @description kind=synastry only, then required. Person 2: birth longitude, degrees east. */
+                p2_lon?: number;
+                /** @description kind=synastry only. Person 2: UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date. */
+                p2_tz?: number;
+                /** @description svg: the SVG document (image/svg+xml); png: the same drawing rendered to PNG (image/png, 1000 x 1110 px). */
+                format?: "svg" | "png";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wheel, as SVG or PNG per `format`. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

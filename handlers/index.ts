@@ -57,6 +57,7 @@ import getSolarReturn from './getSolarReturn';
 import getSynastry from './getSynastry';
 import getTransits from './getTransits';
 import getUsage from './getUsage';
+import getWheel from './getWheel';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
 import listBatches from './listBatches';
@@ -138,6 +139,7 @@ export const handlers: HandlerRegistry = {
   getSynastry,
   getTransits,
   getUsage,
+  getWheel,
   handlePaymentWebhook,
   listAgents,
   listBatches,

@@ -248,6 +248,36 @@ const nodeMoonSeries = (): ElpMoon => (nodeMoon ??= new ElpMoon(
  * light-time instead of the instantaneous one (±0.09 s) moves the node by < 0.003". 'fast' (for the node's speed
  * only) uses the truncated series and is good to a few arcseconds.
  */
+/** Earth + Moon gravitational parameter, km³/s² (IERS 2010 GM⊕ 398600.4418; GM☾ 4902.800 from DE430). */
+const GM_EARTH_MOON_KM3_S2 = 398600.4418 + 4902.8;
+
+/**
+ * True (osculating) Lilith, Swiss Ephemeris' SE_OSCU_APOG (sweph.c lunar_osc_elem): the apogee of the Kepler ellipse
+ * the Moon would follow from its geocentric position and velocity (at t - τ, in the ecliptic of date, as for the
+ * true node) about the Earth-Moon mass: the direction opposite the eccentricity vector e = (v × h)/μ - r/|r|, a
+ * point on the inclined orbit, its ecliptic longitude plus nutation.
+ */
+export function trueLilithDeg(jde: number, f: FrameOfDate = frameOfDate(jde)): number {
+  const { r, v } = moonStateEclipticOfDate(jde, f, 'precise');
+  const mu = GM_EARTH_MOON_KM3_S2 * 86400 ** 2; // km³/day² (the series' velocity is km/day)
+  const h = { x: r.y * v.z - r.z * v.y, y: r.z * v.x - r.x * v.z, z: r.x * v.y - r.y * v.x };
+  const rn = Math.hypot(r.x, r.y, r.z);
+  const ex = (v.y * h.z - v.z * h.y) / mu - r.x / rn;
+  const ey = (v.z * h.x - v.x * h.z) / mu - r.y / rn;
+  return normDeg(Math.atan2(-ey, -ex) / DEG + f.nutationLongitudeRad / DEG);
+}
+
+function moonStateEclipticOfDate(jde: number, f: FrameOfDate, precision: 'precise' | 'fast'): { r: Vec3; v: Vec3 } {
+  const moon = precision === 'precise' ? nodeMoonSeries() : fastSet().moon;
+  const toEclOfDate = (v: Vec3): Vec3 => {
+    const p = applyMatrix(f.precession, eclipticJ2000ToEquatorial(v));
+    const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
+    return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
+  };
+  const state = moon.positionVelocity(jde - MOON_LIGHT_TIME_DAYS);
+  return { r: toEclOfDate(elpToVsopFrame(state.r)), v: toEclOfDate(elpToVsopFrame(state.v)) };
+}
+
 export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde), precision: 'precise' | 'fast' = 'precise'): number {
   const moon = precision === 'precise' ? nodeMoonSeries() : fastSet().moon;
   const toEclOfDate = (v: Vec3): Vec3 => {

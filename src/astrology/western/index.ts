@@ -31,3 +31,5 @@ export function natalAspectsDoc(input: WesternInput & Record<string, unknown>): 
 }
 export { synastryDoc, type SynastryDoc } from './synastry';
 export { lunarReturnDoc, progressionsDoc, solarReturnDoc, type LunarReturnDoc, type ProgressionsDoc, type SolarReturnDoc } from './progressions';
+export { natalWheelSvg, synastryWheelSvg, transitWheelSvg, wheelSvg, type WheelSpec } from './wheel';
+export { WHEEL_FORMATS, WHEEL_KINDS, wheelImage, wheelSvgFor } from './wheelImage';

@@ -17,7 +17,7 @@ import { normDeg } from '../frames';
 import { deltaTSecondsAtJd, ttFromUtcMs, utcMsFromJd } from '../time';
 import { MAX_YEAR, MIN_YEAR, parseDate, parseEnum } from '../validate';
 import { ASPECT_DEFS, aspectBetween, parseOrbs, type Aspect, type AspectName, type Orbs } from './aspects';
-import { westernChart, westernChartAt, westernHouseOf, type PointPosition, type WesternInput, type WesternPoint } from './westernChart';
+import { westernChart, westernChartAt, westernHouseOf, type PointPosition, type WesternChart, type WesternInput, type WesternPoint } from './westernChart';
 import { chartDoc, lon6, placeOf, type WesternChartDoc } from './chartDoc';
 
 export const TIMELINE_BODIES: BodyName[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -25,7 +25,7 @@ const MOMENT_POINTS: WesternPoint[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'
 /** Longest timeline range, days (a year of hits is already ~1,000 entries). */
 export const MAX_RANGE_DAYS = 366;
 /** Transit orbs are tighter than natal ones: 3° for the major aspects, 1° for the minor ones by default. */
-const TRANSIT_DEFAULT_ORBS: Orbs = Object.fromEntries(ASPECT_DEFS.map((a) => [a.name, a.kind === 'major' ? 3 : 1])) as Orbs;
+export const TRANSIT_DEFAULT_ORBS: Orbs = Object.fromEntries(ASPECT_DEFS.map((a) => [a.name, a.kind === 'major' ? 3 : 1])) as Orbs;
 export const ASPECT_SETS = ['major', 'all'] as const;
 
 export interface TransitHit {
@@ -114,13 +114,23 @@ export interface TransitsDoc {
 }
 
 const AT_RE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-function parseInstant(v: unknown, param: string, fallbackMs: number): number {
+export function parseInstant(v: unknown, param: string, fallbackMs: number): number {
   if (v === undefined || v === null || v === '') return fallbackMs;
   const ms = typeof v === 'string' && AT_RE.test(v) ? Date.parse(v) : NaN;
   if (!Number.isFinite(ms)) throw errors.invalidRequest(`${param} must be an ISO 8601 date or date-time.`, param);
   const year = new Date(ms).getUTCFullYear();
   if (year < MIN_YEAR || year > MAX_YEAR) throw errors.invalidRequest(`${param} must be between ${MIN_YEAR} and ${MAX_YEAR}.`, param);
   return ms;
+}
+
+/** The transiting Sun..Pluto and North Node at an instant (UTC ms), with the natal chart's node type. */
+export function transitingPoints(natal: WesternChart, atMs: number): PointPosition[] {
+  const { jdUt, jdTt, deltaTSeconds } = ttFromUtcMs(atMs);
+  const now = westernChartAt({
+    tz_offset_hours: 0, zone: null, tz_source: 'request', utc_datetime: isoSeconds(atMs), dst_rule: 'fixed_offset',
+    jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: deltaTSeconds,
+  }, natal.latDeg, natal.lonDeg, natal.node, 'whole_sign');
+  return now.points.filter((p) => MOMENT_POINTS.includes(p.name));
 }
 
 /** Transits to a natal chart at `at` (default now), and with from/to the exact hits in that range. */
@@ -142,12 +152,7 @@ export function transitsDoc(input: WesternInput & Record<string, unknown>, nowMs
   }
   const natal = westernChart(input);
   const natalFixed = natal.points.map((p) => ({ ...p, speedDegPerDay: 0 }));
-  const { jdUt, jdTt, deltaTSeconds } = ttFromUtcMs(atMs);
-  const now = westernChartAt({
-    tz_offset_hours: 0, zone: null, tz_source: 'request', utc_datetime: isoSeconds(atMs), dst_rule: 'fixed_offset',
-    jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: deltaTSeconds,
-  }, natal.latDeg, natal.lonDeg, natal.node, 'whole_sign');
-  const moving = now.points.filter((p) => MOMENT_POINTS.includes(p.name));
+  const moving = transitingPoints(natal, atMs);
   const aspects: Aspect[] = [];
   for (const t of moving) for (const n of natalFixed) {
     const a = aspectBetween(t, n, orbs, [`transit ${t.name}`, `natal ${n.name}`]);

@@ -603,6 +603,10 @@ from .get_synastry_node import GetSynastryNode
 from .get_transits_aspect_set import GetTransitsAspectSet
 from .get_transits_house_system import GetTransitsHouseSystem
 from .get_transits_node import GetTransitsNode
+from .get_wheel_format import GetWheelFormat
+from .get_wheel_house_system import GetWheelHouseSystem
+from .get_wheel_kind import GetWheelKind
+from .get_wheel_node import GetWheelNode
 from .handle_payment_webhook_body import HandlePaymentWebhookBody
 from .handle_payment_webhook_provider import HandlePaymentWebhookProvider
 from .handle_payment_webhook_response_200 import HandlePaymentWebhookResponse200
@@ -1161,6 +1165,10 @@ __all__ = (
     "GetTransitsAspectSet",
     "GetTransitsHouseSystem",
     "GetTransitsNode",
+    "GetWheelFormat",
+    "GetWheelHouseSystem",
+    "GetWheelKind",
+    "GetWheelNode",
     "HandlePaymentWebhookBody",
     "HandlePaymentWebhookProvider",
     "HandlePaymentWebhookResponse200",
