@@ -53,6 +53,7 @@ import getPanchang from './getPanchang';
 import getPaymentPage from './getPaymentPage';
 import getProgressions from './getProgressions';
 import getReadiness from './getReadiness';
+import getReport from './getReport';
 import getSolarReturn from './getSolarReturn';
 import getSynastry from './getSynastry';
 import getTransits from './getTransits';
@@ -135,6 +136,7 @@ export const handlers: HandlerRegistry = {
   getPaymentPage,
   getProgressions,
   getReadiness,
+  getReport,
   getSolarReturn,
   getSynastry,
   getTransits,

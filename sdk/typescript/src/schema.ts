@@ -1433,6 +1433,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Astrology report (PDF)
+         * @description A PDF report of a birth chart in English, Hindi or Tamil (A4, about 7-9 pages): a cover with the birth details, coordinates, system and engine; the chart drawings (vedic: North Indian rasi chart and navamsa; western: the natal wheel); the positions table (sign, degree, nakshatra and pada for vedic, house, retrograde); the Vimshottari mahadashas with the antardashas of the running one (vedic) or the transits of the moment with their aspects to the natal chart (western); yogas and doshas (vedic) or the major natal aspects (western); and the classical notes that hold for the chart, each citing its work and chapter (and verse where checked), the same notes the astrology chat models cite. Planet, sign and nakshatra names are given in the language with the canonical English name beside them. The running dasha and the transits are those at the request time. Billed as one fixed-price call (astrology_report).
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7871,6 +7891,80 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description vedic: Lahiri (or `ayanamsa`) sidereal, whole-sign houses, dashas, yogas and doshas; western: tropical, `house_system` houses (Placidus by default), outer planets, transits and aspects. */
+                system?: "vedic" | "western";
+                /** @description Language of the report (labels and texts); names are printed in it with the canonical English name beside them. */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac of the vedic chart (and of the classical notes of a western report): lahiri (default), raman, krishnamurti, yukteshwar, fagan_bradley or true_chitra (Swiss Ephemeris definitions). */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description system=western only (otherwise a 400 naming house_system): placidus (default), koch, equal, whole_sign, porphyry, regiomontanus or campanus. Placidus and Koch inside the polar circles (|lat| >= about 66.56°) are a 400 naming house_system. */
+                house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
+                /**
+                 * @description Name printed on the cover (any script; at most 80 characters, no control characters).
+                 * @example Asha Rao
+                 */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF document (A4, fonts embedded). */
+            200: {
+                headers: {
+                    /** @description inline, with a file name made of the birth date and the system (e.g. graha-report-1990-05-15-vedic.pdf). */
+                    "content-disposition"?: string;
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

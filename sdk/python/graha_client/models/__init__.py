@@ -596,6 +596,11 @@ from .get_panchang_language import GetPanchangLanguage
 from .get_payment_page_result import GetPaymentPageResult
 from .get_progressions_house_system import GetProgressionsHouseSystem
 from .get_progressions_node import GetProgressionsNode
+from .get_report_ayanamsa import GetReportAyanamsa
+from .get_report_house_system import GetReportHouseSystem
+from .get_report_language import GetReportLanguage
+from .get_report_node import GetReportNode
+from .get_report_system import GetReportSystem
 from .get_solar_return_house_system import GetSolarReturnHouseSystem
 from .get_solar_return_node import GetSolarReturnNode
 from .get_synastry_house_system import GetSynastryHouseSystem
@@ -1158,6 +1163,11 @@ __all__ = (
     "GetPaymentPageResult",
     "GetProgressionsHouseSystem",
     "GetProgressionsNode",
+    "GetReportAyanamsa",
+    "GetReportHouseSystem",
+    "GetReportLanguage",
+    "GetReportNode",
+    "GetReportSystem",
     "GetSolarReturnHouseSystem",
     "GetSolarReturnNode",
     "GetSynastryHouseSystem",
