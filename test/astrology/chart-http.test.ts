@@ -128,7 +128,7 @@ describe('GET /v1/astrology/chart: Indian styles, vargas, languages, SVG and PNG
     const res = await raw(`${conjunction}&style=east&language=${lang}`);
     const labels = cells(res.bytes.toString('utf8')).flatMap((c) => c.labels);
     let combustCount = 0;
-    for (const p of k.planets as (Planet & { longitude: number; retrograde: boolean })[]) {
+    for (const p of k.planets as (Planet & { longitude: number; degree: number; retrograde: boolean })[]) {
       const sep = Math.min(Math.abs(p.longitude - sun), 360 - Math.abs(p.longitude - sun));
       const combust = orb[p.name] !== undefined && sep < orb[p.name][p.retrograde ? 1 : 0];
       const retro = p.retrograde && !['Rahu', 'Ketu'].includes(p.name);
