@@ -42,4 +42,4 @@ run('kundali vedic (tz from coordinates)', () => kundali(input('vedic', false)))
 run('match', () => match({ boy: input('vedic', true), girl: input('vedic', true) }));
 run('dasha', () => dasha({ ...input('vedic', true), at: '2101-01-01' }));
 run('horoscope daily', () => horoscope({ sign: 'leo', date: input('vedic', true).date }));
-run('chartSvg north', () => chartSvg(input('vedic', true), 'north'));
+run('chartSvg north', () => chartSvg({ ...input('vedic', true), style: 'north' }));

@@ -1582,8 +1582,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Chart drawing (SVG)
-         * @description The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western wheel.
+         * Chart drawing (SVG or PNG)
+         * @description The birth chart, or any of the 16 Parashari vargas, drawn in the North Indian (fixed houses, house 1 the top diamond, sign numbers at the inner corners), South Indian (fixed signs, Pisces top-left, clockwise) or East Indian (fixed signs, Aries top middle, counter-clockwise, corner boxes cut diagonally) style, or as a western wheel (D1 only). Graha abbreviations follow `language` (Su Mo Ma Me Ju Ve Sa Ra Ke; सू चं मं बु गु शु श रा के; சூரி சந் செவ் புத குரு சுக் சனி ராகு கேது), with the retrograde mark (R, व, வ) on Mars to Saturn and the combust mark (C, अ, அ) within the Surya Siddhanta orbs of the Sun (Moon 12°, Mars 17°, Mercury 14° or 12° retrograde, Jupiter 11°, Venus 10° or 8° retrograde, Saturn 15°), taken from the birth chart also in a varga. The lagna is marked (Asc, ल, லக்) with its degree on D1; planets show their degree in the sign on D1 only. A title names the varga, the style, the lagna and the birth data. `format=png` renders the same SVG with resvg and Noto fonts at `width` pixels.
          */
         get: operations["getChart"];
         put?: never;
@@ -8318,8 +8318,29 @@ export interface operations {
                 language?: "en" | "hi" | "ta";
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
-                /** @description Drawing style. */
-                style?: "north" | "south" | "western";
+                /**
+                 * @description Drawing style: north, south, east (Indian) or western (the Western natal wheel of GET /v1/astrology/wheel, with system=western only; a varga other than D1 or a D2/D3/D30 convention with it is a 400).
+                 * @example east
+                 */
+                style?: "north" | "south" | "east" | "western";
+                /**
+                 * @description The divisional chart to draw (BPHS ch. 6, as GET /v1/astrology/divisional computes it), case-insensitive: D1 (the rasi chart, default), D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45 or D60. Indian styles and system vedic or kp only (otherwise a 400 naming varga).
+                 * @example D9
+                 */
+                varga?: string;
+                /**
+                 * @description svg (image/svg+xml, default) or png (image/png, rendered with resvg).
+                 * @example png
+                 */
+                format?: "svg" | "png";
+                /** @description Picture width in pixels (the SVG's width attribute; the PNG's size). The height follows the drawing's aspect ratio (Indian styles 400:466, western 1000:1110). */
+                width?: number;
+                /** @description D2 convention (varga=D2): parashara (BPHS 6.5-6) or parivritti (the 24 horas cyclic from Aries). Indian styles only. */
+                hora?: "parashara" | "parivritti";
+                /** @description D3 convention (varga=D3): parashara (BPHS 6.7-8) or parivritti (cyclic from Aries). Indian styles only. */
+                drekkana?: "parashara" | "parivritti";
+                /** @description D30 convention (varga=D30): parashara (BPHS 6.31-32, unequal parts) or parivritti (30 equal parts cyclic from Aries). Indian styles only. */
+                trimsamsa?: "parashara" | "parivritti";
                 /** @description system=western only (otherwise a 400 naming house_system): placidus (default), koch, equal, whole_sign, porphyry, regiomontanus or campanus, as Swiss Ephemeris defines them. Placidus and Koch inside the polar circles (|lat| >= about 66.56°) are a 400 naming house_system. */
                 house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
             };
@@ -8329,7 +8350,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description SVG document. */
+            /** @description The drawing, as an SVG document (format=svg) or PNG image bytes (format=png). */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -8342,6 +8363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/png": string;
                     "image/svg+xml": string;
                 };
             };

@@ -9,7 +9,7 @@ import {
   type VargaConventions, type VargaId,
 } from './vargas';
 
-const VARGA_LOCAL: Record<Exclude<Language, 'en'>, string[]> = {
+export const VARGA_LOCAL: Record<Exclude<Language, 'en'>, string[]> = {
   hi: ['राशि', 'होरा', 'द्रेष्काण', 'चतुर्थांश', 'सप्तांश', 'नवांश', 'दशांश', 'द्वादशांश', 'षोडशांश', 'विंशांश',
     'चतुर्विंशांश', 'सप्तविंशांश', 'त्रिंशांश', 'खवेदांश', 'अक्षवेदांश', 'षष्ट्यंश'],
   ta: ['ராசி', 'ஹோரை', 'திரேக்காணம்', 'சதுர்த்தாம்சம்', 'சப்தாம்சம்', 'நவாம்சம்', 'தசாம்சம்', 'துவாதசாம்சம்',

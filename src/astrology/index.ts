@@ -6,7 +6,8 @@ import { errors } from '../errors';
 import { chartFromNormalized, normalizeInput, type BirthInput } from './chart';
 import { dashaTimeline, type DashaTimeline } from './dasha';
 import { kundaliFromChart, type Kundali } from './kundali';
-import { chartSvg as drawChart, CHART_STYLES, type ChartStyle } from './chartSvg';
+import { drawChart, parseChartOptions } from './charts/index';
+import { svgToPng } from '../render/png';
 import { parseConventions, parseVargaList, vargaCharts, type VargaChart } from './divisional';
 import { VARGAS, type VargaConventions } from './vargas';
 import { avakahada as avakahadaOf, type Avakahada } from './avakahada';
@@ -27,7 +28,7 @@ export type { Kundali, KundaliPlanet, KundaliHouse } from './kundali';
 export type { MatchResult, Koot, MangalDoshaDetail, MatchInput } from './match';
 export type { Horoscope, HoroscopeInput, HoroscopeType, Transit } from './horoscope';
 export type { DashaTimeline } from './dasha';
-export type { ChartStyle } from './chartSvg';
+export type { ChartStyle, ChartFormat } from './charts/index';
 export type { Language } from './i18n';
 import { match as ashtakootaMatch, MATCH_METHODS, PARIHARA_MODES, type MatchInput, type MatchResult } from './match';
 import { poruthamMatch, type PoruthamMatch } from './porutham';
@@ -46,7 +47,7 @@ export function match(input: MatchInput): MatchResult | PoruthamMatch {
 export { horoscope, HOROSCOPE_TYPES } from './horoscope';
 export { SYSTEMS, NODE_TYPES } from './chart';
 export { LANGUAGES } from './i18n';
-export { CHART_STYLES } from './chartSvg';
+export { CHART_STYLES, CHART_FORMATS } from './charts/index';
 export { SIGN_SLUGS } from './constants';
 export { AYANAMSAS } from './ayanamsa';
 export { ENGINE_NAME, EPHEMERIS_NAME } from './ephemeris';
@@ -189,11 +190,27 @@ export function dashaOfSystem(system: string, input: DashaInput & Pick<BirthInpu
   return dashaSystem(sys, siderealChart(input), atMs);
 }
 
-/** SVG drawing of a kundali, or of a birth input (computed with its own system). */
-export function chartSvg(chart: Kundali | BirthInput, style: ChartStyle | string = 'north'): string {
-  if (!(CHART_STYLES as readonly string[]).includes(style)) {
-    throw errors.invalidRequest(`style must be one of: ${CHART_STYLES.join(', ')}.`, 'style');
-  }
-  const k = 'planets' in chart ? chart : kundali(chart);
-  return drawChart(k, style);
+export interface ChartDrawingInput extends BirthInput, VargaOptions {
+  /** north (default), south, east or western. */
+  style?: string;
+  /** D1 (default) or another of the 16 vargas, case-insensitive; Indian styles only. */
+  varga?: string;
+  /** svg (default) or png. */
+  format?: string;
+  /** Picture width in pixels (the SVG's width attribute, the PNG's size); default 600. */
+  width?: number | string;
+}
+
+/** The chart of a birth drawn as SVG (charts/). */
+export function chartSvg(input: ChartDrawingInput): string {
+  const o = parseChartOptions((input ?? {}) as unknown as Record<string, unknown>);
+  return drawChart(chartFromNormalized(normalizeInput(input)), o);
+}
+
+/** The chart of a birth as a picture: SVG, or PNG rendered by resvg (src/render/png.ts) at `width` pixels. */
+export function chartImage(input: ChartDrawingInput): { contentType: string; bytes: Buffer } {
+  const o = parseChartOptions((input ?? {}) as unknown as Record<string, unknown>);
+  const svg = drawChart(chartFromNormalized(normalizeInput(input)), o);
+  if (o.format === 'png') return { contentType: 'image/png', bytes: svgToPng(svg, o.widthPx) };
+  return { contentType: 'image/svg+xml; charset=utf-8', bytes: Buffer.from(svg, 'utf8') };
 }

@@ -6,6 +6,7 @@ import {
   EXALTATION_SIGN, SIGN_LORDS, debilitationSign, type Graha,
 } from './constants';
 import { signHouseFrom } from './chart';
+import { COMBUSTION_ORB_DEG, separationDeg } from './combustion';
 import { fill, planetLocal, type Language, type Localized } from './i18n';
 
 export type YogaName = 'Gajakesari' | 'Budha-Aditya' | 'Ruchaka' | 'Bhadra' | 'Hamsa' | 'Malavya' | 'Sasa' | 'Chandra-Mangala'
@@ -145,12 +146,11 @@ export function evaluateYogas(y: YogaInput, lang: Language, signName: (i: number
   }
 
   // Budha-Aditya: Sun and Mercury in one sign (named in Phaladeepika ch. 6; conjunction rule as in common Parashari usage).
-  // Weak when Mercury is combust (within 14° of the Sun, Surya Siddhanta's combustion orb for Mercury).
+  // Weak when Mercury is combust (within 14° of the Sun, Surya Siddhanta's combustion orb for Mercury; combustion.ts).
   if (s.Sun === s.Mercury) {
-    let gap = Math.abs(y.longitude.Sun - y.longitude.Mercury);
-    if (gap > 180) gap = 360 - gap;
+    const gap = separationDeg(y.longitude.Sun, y.longitude.Mercury);
     const h = houseFromLagna('Sun');
-    const strength = gap < 14 ? 'weak' : isKendra(h) || TRIKONA.includes(h) ? 'strong' : 'moderate';
+    const strength = gap < COMBUSTION_ORB_DEG.Mercury ? 'weak' : isKendra(h) || TRIKONA.includes(h) ? 'strong' : 'moderate';
     out.push({ name: 'Budha-Aditya', description: text('budhaditya', { sign: signName(s.Sun) }), strength });
   }
 

@@ -47,6 +47,10 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       ],
     };
   }
+  if (type.startsWith('image/png')) {
+    // The chart tool's format=png: an image the assistant can show.
+    return { content: [{ type: 'image' as const, data: Buffer.from(await res.arrayBuffer()).toString('base64'), mimeType: 'image/png' }] };
+  }
   const text = await res.text();
   // Errors come back in Graha's envelope; the assistant reads the message and the parameter it names.
   return { isError: !res.ok, content: [{ type: 'text' as const, text }] };

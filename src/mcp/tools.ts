@@ -33,7 +33,7 @@ const TOOLS: Array<{ name: string; operationId: string; description: string }> =
   { name: 'match', operationId: 'getMatch', description: 'Ashtakoota compatibility of two births (36 points) with mangal dosha.' },
   { name: 'horoscope', operationId: 'getHoroscope', description: 'Daily, weekly or monthly horoscope of a zodiac sign.' },
   { name: 'dasha', operationId: 'getDasha', description: 'Vimshottari dasha timeline of a birth: mahadashas and the running periods.' },
-  { name: 'chart', operationId: 'getChart', description: 'The birth chart drawn as an SVG picture.' },
+  { name: 'chart', operationId: 'getChart', description: 'The birth chart or a divisional chart (varga) drawn as an SVG or PNG picture: North, South or East Indian, or a western wheel.' },
   { name: 'panchang', operationId: 'getPanchang', description: 'Panchang of a date and place: tithi, nakshatra, yoga, karana, vara, sunrise, Rahu kalam and muhurtas.' },
   { name: 'balance', operationId: 'getBalance', description: 'The wallet balance in USD cents and the plan.' },
   { name: 'usage', operationId: 'getUsage', description: 'Usage and cost of a billing period, by day, model and endpoint type.' },

@@ -129,7 +129,7 @@ describe('GET /v1/astrology/chart', () => {
   });
 
   it('an unknown style is 400', async () => {
-    const res = await app.request('GET', `/v1/astrology/chart?${birth}&style=east`, { key });
+    const res = await app.request('GET', `/v1/astrology/chart?${birth}&style=bengali`, { key });
     expect(res.status).toBe(400);
     expect(res.body.error.param).toBe('style');
   });

@@ -72,6 +72,13 @@ describe('a tool call is a call of the HTTP API with the user\'s key', () => {
     expect(await totals()).toEqual({ calls: 2, cost: 4000 });
   });
 
+  it('chart with format=png answers an image', async () => {
+    const result = await client.callTool({ name: 'chart', arguments: { date: '1990-03-12', time: '14:30', lat: 13.0827, lon: 80.2707, style: 'south', varga: 'D9', format: 'png', language: 'ta' } });
+    const image = (result.content as any[]).find((c) => c.type === 'image');
+    expect(image.mimeType).toBe('image/png');
+    expect(Buffer.from(image.data, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('chat, balance and deposit answer through their tools', async () => {
     const chat = await client.callTool({ name: 'chat', arguments: { model: 'graha-astro-fast', messages: [{ role: 'user', content: 'Hello' }] } });
     expect(JSON.parse(textOf(chat)).object).toBe('chat.completion');

@@ -9,7 +9,6 @@ import { chartFromNormalized, normalizeInput, type BirthInput, type Chart } from
 import { kundaliFromChart, type Kundali } from '../kundali';
 import { dashaTimeline } from '../dasha';
 import { doshaReport } from '../doshas';
-import { vargaCharts } from '../divisional';
 import { NAKSHATRAS, SIGNS, type PlanetName } from '../constants';
 import { planetLocal, type Language } from '../i18n';
 import { computeFacts } from '../chat/facts';
@@ -199,10 +198,9 @@ export function reportContent(input: ReportInput, name: string | null, nowMs: nu
     ] : []),
   ];
 
-  const d9 = vedic ? vargaCharts(chart, ['D9'])[0] : undefined;
   const content: ReportContent = {
     language: lang, labels: l, system, title: l.title, name, birthRows, keyFacts,
-    charts: chartDrawings(k, d9, l),
+    charts: chartDrawings(chart, l),
     positions: positionsTable(k, lang, l, vedic),
     notesIntro: vedic ? [l.interpretationNote] : [l.interpretationNote, l.interpretationWesternNote],
     notes: classicalNotes(input, lang, l, nowMs),

@@ -153,7 +153,9 @@ function charts(doc: Doc, c: ReportContent): void {
   const n = c.charts.length;
   const gap = 20;
   const w = n === 1 ? Math.min(270, W) : (W - gap * (n - 1)) / n;
-  const h = (w * 430) / 400; // the drawings are 400 x 430
+  // Each picture keeps its own aspect ratio (read from the PNG's IHDR); captions go under the tallest.
+  const heightOf = (png: Buffer) => (w * png.readUInt32BE(20)) / png.readUInt32BE(16);
+  const h = Math.max(...c.charts.map((ch) => heightOf(ch.png)));
   const top = doc.y + 4;
   c.charts.forEach((ch, i) => {
     const x = n === 1 ? MARGIN + (W - w) / 2 : MARGIN + i * (w + gap);

@@ -553,11 +553,15 @@ from .get_bhava_ayanamsa import GetBhavaAyanamsa
 from .get_bhava_language import GetBhavaLanguage
 from .get_bhava_method import GetBhavaMethod
 from .get_bhava_node import GetBhavaNode
+from .get_chart_drekkana import GetChartDrekkana
+from .get_chart_format import GetChartFormat
+from .get_chart_hora import GetChartHora
 from .get_chart_house_system import GetChartHouseSystem
 from .get_chart_language import GetChartLanguage
 from .get_chart_node import GetChartNode
 from .get_chart_style import GetChartStyle
 from .get_chart_system import GetChartSystem
+from .get_chart_trimsamsa import GetChartTrimsamsa
 from .get_dasha_system_ayanamsa import GetDashaSystemAyanamsa
 from .get_dasha_system_node import GetDashaSystemNode
 from .get_dasha_system_system import GetDashaSystemSystem
@@ -1120,11 +1124,15 @@ __all__ = (
     "GetBhavaLanguage",
     "GetBhavaMethod",
     "GetBhavaNode",
+    "GetChartDrekkana",
+    "GetChartFormat",
+    "GetChartHora",
     "GetChartHouseSystem",
     "GetChartLanguage",
     "GetChartNode",
     "GetChartStyle",
     "GetChartSystem",
+    "GetChartTrimsamsa",
     "GetDashaSystemAyanamsa",
     "GetDashaSystemNode",
     "GetDashaSystemSystem",

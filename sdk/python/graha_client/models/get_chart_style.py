@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class GetChartStyle(StrEnum):
+    EAST = "east"
     NORTH = "north"
     SOUTH = "south"
     WESTERN = "western"

@@ -7,11 +7,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_chart_drekkana import GetChartDrekkana
+from ...models.get_chart_format import GetChartFormat
+from ...models.get_chart_hora import GetChartHora
 from ...models.get_chart_house_system import GetChartHouseSystem
 from ...models.get_chart_language import GetChartLanguage
 from ...models.get_chart_node import GetChartNode
 from ...models.get_chart_style import GetChartStyle
 from ...models.get_chart_system import GetChartSystem
+from ...models.get_chart_trimsamsa import GetChartTrimsamsa
 from ...types import UNSET, Response, Unset
 
 
@@ -26,6 +30,12 @@ def _get_kwargs(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    varga: str | Unset = "D1",
+    format_: GetChartFormat | Unset = GetChartFormat.SVG,
+    width: int | Unset = 600,
+    hora: GetChartHora | Unset = GetChartHora.PARASHARA,
+    drekkana: GetChartDrekkana | Unset = GetChartDrekkana.PARASHARA,
+    trimsamsa: GetChartTrimsamsa | Unset = GetChartTrimsamsa.PARASHARA,
     house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -65,6 +75,34 @@ def _get_kwargs(
         json_style = style.value
 
     params["style"] = json_style
+
+    params["varga"] = varga
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params["width"] = width
+
+    json_hora: str | Unset = UNSET
+    if not isinstance(hora, Unset):
+        json_hora = hora.value
+
+    params["hora"] = json_hora
+
+    json_drekkana: str | Unset = UNSET
+    if not isinstance(drekkana, Unset):
+        json_drekkana = drekkana.value
+
+    params["drekkana"] = json_drekkana
+
+    json_trimsamsa: str | Unset = UNSET
+    if not isinstance(trimsamsa, Unset):
+        json_trimsamsa = trimsamsa.value
+
+    params["trimsamsa"] = json_trimsamsa
 
     json_house_system: str | Unset = UNSET
     if not isinstance(house_system, Unset):
@@ -155,12 +193,27 @@ def sync_detailed(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    varga: str | Unset = "D1",
+    format_: GetChartFormat | Unset = GetChartFormat.SVG,
+    width: int | Unset = 600,
+    hora: GetChartHora | Unset = GetChartHora.PARASHARA,
+    drekkana: GetChartDrekkana | Unset = GetChartDrekkana.PARASHARA,
+    trimsamsa: GetChartTrimsamsa | Unset = GetChartTrimsamsa.PARASHARA,
     house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Response[Error]:
-    """Chart drawing (SVG)
+    """Chart drawing (SVG or PNG)
 
-     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
-    wheel.
+     The birth chart, or any of the 16 Parashari vargas, drawn in the North Indian (fixed houses, house 1
+    the top diamond, sign numbers at the inner corners), South Indian (fixed signs, Pisces top-left,
+    clockwise) or East Indian (fixed signs, Aries top middle, counter-clockwise, corner boxes cut
+    diagonally) style, or as a western wheel (D1 only). Graha abbreviations follow `language` (Su Mo Ma
+    Me Ju Ve Sa Ra Ke; सू चं मं बु गु शु श रा के; சூரி சந் செவ் புத குரு சுக் சனி ராகு கேது), with the
+    retrograde mark (R, व, வ) on Mars to Saturn and the combust mark (C, अ, அ) within the Surya
+    Siddhanta orbs of the Sun (Moon 12°, Mars 17°, Mercury 14° or 12° retrograde, Jupiter 11°, Venus 10°
+    or 8° retrograde, Saturn 15°), taken from the birth chart also in a varga. The lagna is marked (Asc,
+    ल, லக்) with its degree on D1; planets show their degree in the sign on D1 only. A title names the
+    varga, the style, the lagna and the birth data. `format=png` renders the same SVG with resvg and
+    Noto fonts at `width` pixels.
 
     Args:
         date (datetime.date):
@@ -172,6 +225,12 @@ def sync_detailed(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        varga (str | Unset):  Default: 'D1'.
+        format_ (GetChartFormat | Unset):  Default: GetChartFormat.SVG.
+        width (int | Unset):  Default: 600.
+        hora (GetChartHora | Unset):  Default: GetChartHora.PARASHARA.
+        drekkana (GetChartDrekkana | Unset):  Default: GetChartDrekkana.PARASHARA.
+        trimsamsa (GetChartTrimsamsa | Unset):  Default: GetChartTrimsamsa.PARASHARA.
         house_system (GetChartHouseSystem | Unset):
 
     Raises:
@@ -192,6 +251,12 @@ def sync_detailed(
         language=language,
         node=node,
         style=style,
+        varga=varga,
+        format_=format_,
+        width=width,
+        hora=hora,
+        drekkana=drekkana,
+        trimsamsa=trimsamsa,
         house_system=house_system,
     )
 
@@ -214,12 +279,27 @@ def sync(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    varga: str | Unset = "D1",
+    format_: GetChartFormat | Unset = GetChartFormat.SVG,
+    width: int | Unset = 600,
+    hora: GetChartHora | Unset = GetChartHora.PARASHARA,
+    drekkana: GetChartDrekkana | Unset = GetChartDrekkana.PARASHARA,
+    trimsamsa: GetChartTrimsamsa | Unset = GetChartTrimsamsa.PARASHARA,
     house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Error | None:
-    """Chart drawing (SVG)
+    """Chart drawing (SVG or PNG)
 
-     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
-    wheel.
+     The birth chart, or any of the 16 Parashari vargas, drawn in the North Indian (fixed houses, house 1
+    the top diamond, sign numbers at the inner corners), South Indian (fixed signs, Pisces top-left,
+    clockwise) or East Indian (fixed signs, Aries top middle, counter-clockwise, corner boxes cut
+    diagonally) style, or as a western wheel (D1 only). Graha abbreviations follow `language` (Su Mo Ma
+    Me Ju Ve Sa Ra Ke; सू चं मं बु गु शु श रा के; சூரி சந் செவ் புத குரு சுக் சனி ராகு கேது), with the
+    retrograde mark (R, व, வ) on Mars to Saturn and the combust mark (C, अ, அ) within the Surya
+    Siddhanta orbs of the Sun (Moon 12°, Mars 17°, Mercury 14° or 12° retrograde, Jupiter 11°, Venus 10°
+    or 8° retrograde, Saturn 15°), taken from the birth chart also in a varga. The lagna is marked (Asc,
+    ल, லக்) with its degree on D1; planets show their degree in the sign on D1 only. A title names the
+    varga, the style, the lagna and the birth data. `format=png` renders the same SVG with resvg and
+    Noto fonts at `width` pixels.
 
     Args:
         date (datetime.date):
@@ -231,6 +311,12 @@ def sync(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        varga (str | Unset):  Default: 'D1'.
+        format_ (GetChartFormat | Unset):  Default: GetChartFormat.SVG.
+        width (int | Unset):  Default: 600.
+        hora (GetChartHora | Unset):  Default: GetChartHora.PARASHARA.
+        drekkana (GetChartDrekkana | Unset):  Default: GetChartDrekkana.PARASHARA.
+        trimsamsa (GetChartTrimsamsa | Unset):  Default: GetChartTrimsamsa.PARASHARA.
         house_system (GetChartHouseSystem | Unset):
 
     Raises:
@@ -252,6 +338,12 @@ def sync(
         language=language,
         node=node,
         style=style,
+        varga=varga,
+        format_=format_,
+        width=width,
+        hora=hora,
+        drekkana=drekkana,
+        trimsamsa=trimsamsa,
         house_system=house_system,
     ).parsed
 
@@ -268,12 +360,27 @@ async def asyncio_detailed(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    varga: str | Unset = "D1",
+    format_: GetChartFormat | Unset = GetChartFormat.SVG,
+    width: int | Unset = 600,
+    hora: GetChartHora | Unset = GetChartHora.PARASHARA,
+    drekkana: GetChartDrekkana | Unset = GetChartDrekkana.PARASHARA,
+    trimsamsa: GetChartTrimsamsa | Unset = GetChartTrimsamsa.PARASHARA,
     house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Response[Error]:
-    """Chart drawing (SVG)
+    """Chart drawing (SVG or PNG)
 
-     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
-    wheel.
+     The birth chart, or any of the 16 Parashari vargas, drawn in the North Indian (fixed houses, house 1
+    the top diamond, sign numbers at the inner corners), South Indian (fixed signs, Pisces top-left,
+    clockwise) or East Indian (fixed signs, Aries top middle, counter-clockwise, corner boxes cut
+    diagonally) style, or as a western wheel (D1 only). Graha abbreviations follow `language` (Su Mo Ma
+    Me Ju Ve Sa Ra Ke; सू चं मं बु गु शु श रा के; சூரி சந் செவ் புத குரு சுக் சனி ராகு கேது), with the
+    retrograde mark (R, व, வ) on Mars to Saturn and the combust mark (C, अ, அ) within the Surya
+    Siddhanta orbs of the Sun (Moon 12°, Mars 17°, Mercury 14° or 12° retrograde, Jupiter 11°, Venus 10°
+    or 8° retrograde, Saturn 15°), taken from the birth chart also in a varga. The lagna is marked (Asc,
+    ल, லக்) with its degree on D1; planets show their degree in the sign on D1 only. A title names the
+    varga, the style, the lagna and the birth data. `format=png` renders the same SVG with resvg and
+    Noto fonts at `width` pixels.
 
     Args:
         date (datetime.date):
@@ -285,6 +392,12 @@ async def asyncio_detailed(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        varga (str | Unset):  Default: 'D1'.
+        format_ (GetChartFormat | Unset):  Default: GetChartFormat.SVG.
+        width (int | Unset):  Default: 600.
+        hora (GetChartHora | Unset):  Default: GetChartHora.PARASHARA.
+        drekkana (GetChartDrekkana | Unset):  Default: GetChartDrekkana.PARASHARA.
+        trimsamsa (GetChartTrimsamsa | Unset):  Default: GetChartTrimsamsa.PARASHARA.
         house_system (GetChartHouseSystem | Unset):
 
     Raises:
@@ -305,6 +418,12 @@ async def asyncio_detailed(
         language=language,
         node=node,
         style=style,
+        varga=varga,
+        format_=format_,
+        width=width,
+        hora=hora,
+        drekkana=drekkana,
+        trimsamsa=trimsamsa,
         house_system=house_system,
     )
 
@@ -325,12 +444,27 @@ async def asyncio(
     language: GetChartLanguage | Unset = GetChartLanguage.EN,
     node: GetChartNode | Unset = GetChartNode.MEAN,
     style: GetChartStyle | Unset = GetChartStyle.NORTH,
+    varga: str | Unset = "D1",
+    format_: GetChartFormat | Unset = GetChartFormat.SVG,
+    width: int | Unset = 600,
+    hora: GetChartHora | Unset = GetChartHora.PARASHARA,
+    drekkana: GetChartDrekkana | Unset = GetChartDrekkana.PARASHARA,
+    trimsamsa: GetChartTrimsamsa | Unset = GetChartTrimsamsa.PARASHARA,
     house_system: GetChartHouseSystem | Unset = UNSET,
 ) -> Error | None:
-    """Chart drawing (SVG)
+    """Chart drawing (SVG or PNG)
 
-     The kundali drawn as SVG: North Indian (fixed houses), South Indian (fixed signs) or a western
-    wheel.
+     The birth chart, or any of the 16 Parashari vargas, drawn in the North Indian (fixed houses, house 1
+    the top diamond, sign numbers at the inner corners), South Indian (fixed signs, Pisces top-left,
+    clockwise) or East Indian (fixed signs, Aries top middle, counter-clockwise, corner boxes cut
+    diagonally) style, or as a western wheel (D1 only). Graha abbreviations follow `language` (Su Mo Ma
+    Me Ju Ve Sa Ra Ke; सू चं मं बु गु शु श रा के; சூரி சந் செவ் புத குரு சுக் சனி ராகு கேது), with the
+    retrograde mark (R, व, வ) on Mars to Saturn and the combust mark (C, अ, அ) within the Surya
+    Siddhanta orbs of the Sun (Moon 12°, Mars 17°, Mercury 14° or 12° retrograde, Jupiter 11°, Venus 10°
+    or 8° retrograde, Saturn 15°), taken from the birth chart also in a varga. The lagna is marked (Asc,
+    ल, லக்) with its degree on D1; planets show their degree in the sign on D1 only. A title names the
+    varga, the style, the lagna and the birth data. `format=png` renders the same SVG with resvg and
+    Noto fonts at `width` pixels.
 
     Args:
         date (datetime.date):
@@ -342,6 +476,12 @@ async def asyncio(
         language (GetChartLanguage | Unset):  Default: GetChartLanguage.EN.
         node (GetChartNode | Unset):  Default: GetChartNode.MEAN.
         style (GetChartStyle | Unset):  Default: GetChartStyle.NORTH.
+        varga (str | Unset):  Default: 'D1'.
+        format_ (GetChartFormat | Unset):  Default: GetChartFormat.SVG.
+        width (int | Unset):  Default: 600.
+        hora (GetChartHora | Unset):  Default: GetChartHora.PARASHARA.
+        drekkana (GetChartDrekkana | Unset):  Default: GetChartDrekkana.PARASHARA.
+        trimsamsa (GetChartTrimsamsa | Unset):  Default: GetChartTrimsamsa.PARASHARA.
         house_system (GetChartHouseSystem | Unset):
 
     Raises:
@@ -364,6 +504,12 @@ async def asyncio(
             language=language,
             node=node,
             style=style,
+            varga=varga,
+            format_=format_,
+            width=width,
+            hora=hora,
+            drekkana=drekkana,
+            trimsamsa=trimsamsa,
             house_system=house_system,
         )
     ).parsed
