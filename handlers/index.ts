@@ -53,6 +53,7 @@ import getPanchang from './getPanchang';
 import getPaymentPage from './getPaymentPage';
 import getProgressions from './getProgressions';
 import getReadiness from './getReadiness';
+import getShadbala from './getShadbala';
 import getSolarReturn from './getSolarReturn';
 import getSynastry from './getSynastry';
 import getTransits from './getTransits';
@@ -134,6 +135,7 @@ export const handlers: HandlerRegistry = {
   getPaymentPage,
   getProgressions,
   getReadiness,
+  getShadbala,
   getSolarReturn,
   getSynastry,
   getTransits,
