@@ -15,7 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computeChart, type BirthInput } from '../../src/astrology/chart';
-import { shadbalaInputOf, shadbalaOf, type PlanetShadbala } from '../../src/astrology/shadbala/index';
+import { birthDay, shadbalaInputOf, shadbalaOf, type PlanetShadbala } from '../../src/astrology/shadbala/index';
 import {
   NAISARGIKA, SEVEN, beneficMap, drekkanaBala, drikOn, drishtiValue, ishtaPhala, kashtaPhala, kendradiBala, ojayugmaBala,
   saptavargajaBala, uchchaBala, type Longitudes, type SevenGraha,
@@ -229,6 +229,28 @@ describe('rules, hand-worked', () => {
     expect(bhavaDigBala(1, 215)).toBe(0);
     expect(bhavaDigBala(4, 100)).toBe(60); // Cancer (jalachara) in the 4th
     expect(bhavaDigBala(12, 5)).toBe(40); // Aries (chatushpada): two houses from the 10th
+  });
+});
+
+describe('the Hindu day of the birth (sunrise to sunrise)', () => {
+  it('a birth seconds before sunrise belongs to the previous day (1835-01-25 06:27, 48°S 102.8°W)', () => {
+    const { x } = run({ date: '1835-01-25', time: '06:27', lat: -48.0714512, lon: -102.8243816, tz: -5 });
+    const { sunriseUtcMs, sunsetUtcMs, nextSunriseUtcMs, birthUtcMs } = x.day;
+    expect(sunriseUtcMs).toBeLessThanOrEqual(birthUtcMs);
+    expect(nextSunriseUtcMs).toBeGreaterThan(birthUtcMs);
+    expect(nextSunriseUtcMs - birthUtcMs).toBeLessThan(60_000); // sunrise comes within the minute
+    expect(sunsetUtcMs).toBeGreaterThan(sunriseUtcMs);
+    expect(x.day.weekday).toBe(6); // 24 January 1835 was a Saturday
+  });
+  it('random births at |lat| <= 60: sunrise <= birth < next sunrise, the sunset between (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: -4102444800000, max: 4102444800000 }), fc.double({ min: -60, max: 60, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }), (ms, lat, lon) => {
+        const d = birthDay(ms, lat, lon);
+        expect(d.sunriseUtcMs).toBeLessThanOrEqual(ms);
+        expect(ms).toBeLessThan(d.nextSunriseUtcMs);
+        expect(d.sunsetUtcMs).toBeGreaterThan(d.sunriseUtcMs);
+        expect(d.nextSunriseUtcMs - d.sunriseUtcMs).toBeLessThan(25 * 3600e3);
+      }), { numRuns: 300 });
   });
 });
 

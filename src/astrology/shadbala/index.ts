@@ -9,11 +9,11 @@ import { SIGNS, type SignName } from '../constants';
 import type { Chart } from '../chart';
 import { bodyStates } from '../ephemeris';
 import { frameOfDate, normDeg } from '../frames';
-import { riseSetWithin } from '../riseSet';
+import { riseSetNear } from '../riseSet';
 import { bhavaMadhyas } from '../bhava';
 import { planetLocal, signLocal } from '../i18n';
 import {
-  NAISARGIKA, REQUIRED_RUPAS, SEVEN, TARA_GRAHAS, beneficMap, cheshtaKendra, digBala, drekkanaBala, drikOn, ishtaPhala,
+  NAISARGIKA, REQUIRED_RUPAS, SEVEN, TARA_GRAHAS, arc, beneficMap, cheshtaKendra, digBala, drekkanaBala, drikOn, ishtaPhala,
   kashtaPhala, kendradiBala, ojayugmaBala, saptavargajaBala, uchchaBala, type Longitudes, type SevenGraha,
 } from './rules';
 import {
@@ -123,12 +123,22 @@ export function shadbalaOf(x: ShadbalaInput): ShadbalaResult {
 
 // ---- From a computed chart.
 const HOUR_MS = 3600000;
-/** The sunrise before the birth, the following sunset and sunrise; a 400 naming `lat` where the Sun does not rise. */
+/**
+ * The sunrise at or before the birth, the following sunset and sunrise; a 400 naming `lat` where the Sun does not
+ * rise or set (polar day or night). Each event is the one nearest to an estimate (riseSet.ts riseSetNear), checked
+ * for order and stepped by a day when it is the neighbouring day's (a birth seconds before sunrise belongs to the
+ * previous day, whose sunrise is a little more than 24 hours earlier).
+ */
 export function birthDay(birthUtcMs: number, latDeg: number, lonDeg: number): BirthDay {
-  const sunrise = riseSetWithin('Sun', 'rise', latDeg, lonDeg, birthUtcMs - 24 * HOUR_MS, birthUtcMs + 1);
-  const sunset = sunrise === null ? null : riseSetWithin('Sun', 'set', latDeg, lonDeg, sunrise, sunrise + 24 * HOUR_MS);
-  const next = sunset === null ? null : riseSetWithin('Sun', 'rise', latDeg, lonDeg, sunset, sunset + 24 * HOUR_MS);
-  if (sunrise === null || sunset === null || next === null) {
+  const DAY = 24 * HOUR_MS;
+  const near = (event: 'rise' | 'set', t: number) => riseSetNear('Sun', event, latDeg, lonDeg, t);
+  let sunrise = near('rise', birthUtcMs - DAY / 2);
+  for (let i = 0; i < 2 && sunrise !== null && sunrise > birthUtcMs; i++) sunrise = near('rise', sunrise - DAY);
+  let next = sunrise === null ? null : near('rise', sunrise + DAY);
+  for (let i = 0; i < 2 && next !== null && sunrise !== null && next <= birthUtcMs; i++) { sunrise = next; next = near('rise', next + DAY); }
+  let sunset = sunrise === null ? null : near('set', sunrise + DAY / 2);
+  if (sunset !== null && sunrise !== null && sunset <= sunrise) sunset = near('set', sunset + DAY);
+  if (sunrise === null || sunset === null || next === null || !(sunrise <= birthUtcMs && birthUtcMs < next && sunrise < sunset && sunset < next)) {
     throw errors.invalidRequest(`The Sun does not both rise and set at latitude ${latDeg} around the birth (polar day or night), so the day-based parts of kala bala are undefined.`, 'lat');
   }
   // Civil date of the sunrise in local mean time (longitude / 15 hours from UTC).
@@ -140,8 +150,11 @@ export function shadbalaInputOf(chart: Chart): ShadbalaInput {
   const lon = Object.fromEntries(chart.planets.map((p) => [p.name, p.siderealDeg])) as unknown as Longitudes;
   const jdTt = chart.time.jd_tt;
   const frame = frameOfDate(jdTt);
-  const states = bodyStates(jdTt, ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'], frame);
-  const latitudeDeg = Object.fromEntries(TARA_GRAHAS.map((g) => [g, states[g].latitudeDeg]));
+  // Latitudes decide a planetary war only: computed just for tara grahas within 1° of another (half the cost of
+  // the whole shadbala otherwise).
+  const atWar = TARA_GRAHAS.filter((g) => TARA_GRAHAS.some((h) => h !== g && arc(lon[g], lon[h]) < 1));
+  const states = atWar.length ? bodyStates(jdTt, atWar, frame) : undefined;
+  const latitudeDeg = Object.fromEntries(atWar.map((g) => [g, states![g].latitudeDeg]));
   const mcLon = normDeg(chart.mcDeg - (chart.system === 'western' ? chart.ayanamsa.trueDeg : 0));
   return {
     lon, ascLon: chart.ascendantSiderealDeg, mcLon, ayanamsaDeg: chart.ayanamsa.trueDeg,
