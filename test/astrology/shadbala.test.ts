@@ -230,6 +230,11 @@ describe('rules, hand-worked', () => {
     expect(bhavaDigBala(4, 100)).toBe(60); // Cancer (jalachara) in the 4th
     expect(bhavaDigBala(12, 5)).toBe(40); // Aries (chatushpada): two houses from the 10th
   });
+  it('bhava dig bala of a chatushpada sign, worked by hand in "Bhava Bhala" (vedastrology.blogspot.com, 2011)', () => {
+    // "Chatushpada sign gets 60 shs in 10th house, 50 in 11th, 40 in 12th, 30 in ascendant, 20 in 2nd, 10 in 3rd and
+    // 0 in 4th house."
+    expect([10, 11, 12, 1, 2, 3, 4].map((h) => bhavaDigBala(h, 15))).toEqual([60, 50, 40, 30, 20, 10, 0]);
+  });
 });
 
 describe('the Hindu day of the birth (sunrise to sunrise)', () => {
