@@ -1,14 +1,15 @@
 /**
- * Throughput of the issue-24 astrology depth: a full kundali with all 16 vargas (and, as they land, ashtakavarga)
- * computed from one chart. Run: npx tsx bench/astrology-depth.ts [seconds-per-case]. Single thread = one core;
+ * Throughput of the issue-24 astrology depth: a full kundali with all 16 vargas, ashtakavarga and shadbala (with
+ * bhava bala) computed from one chart (issue 24 item 10 asks for > 500 charts/s/core). Run: npx tsx bench/astrology-depth.ts [seconds-per-case]. Single thread = one core;
  * the CPU-time rate is the per-core figure on a loaded machine.
  */
-import { kundali, divisional, ashtakavarga } from '../src/astrology/index';
+import { kundali, divisional, ashtakavarga, shadbala } from '../src/astrology/index';
 import { computeChart } from '../src/astrology/chart';
 import { kundaliFromChart } from '../src/astrology/kundali';
 import { vargaCharts } from '../src/astrology/divisional';
 import { VARGAS } from '../src/astrology/vargas';
 import { ashtakavargaDoc } from '../src/astrology/ashtakavarga';
+import { shadbalaDoc } from '../src/astrology/shadbala/index';
 
 const seconds = Number(process.argv[2] ?? 2);
 let seed = 4242;
@@ -40,8 +41,15 @@ run('kundali (no vargas)', () => kundali(input()));
 run('kundali + all 16 vargas', () => kundali({ ...input(), vargas: 'all' }));
 run('divisional (all 16)', () => divisional(input()));
 run('ashtakavarga', () => ashtakavarga(input()));
+// Polar inputs (no sunrise) are 400s; the random latitudes stay within +-60, where the Sun always rises.
+run('shadbala + bhava bala', () => shadbala(input()));
 // One chart, every result computed from it once: kundali + all 16 vargas + ashtakavarga.
 run('full: kundali + 16 vargas + ashtakavarga', () => {
   const c = computeChart(input());
   return [kundaliFromChart(c), vargaCharts(c, VARGAS), ashtakavargaDoc(c)];
+});
+// ... and shadbala with bhava bala (issue 24 item 10's figure).
+run('full: + shadbala and bhava bala', () => {
+  const c = computeChart(input());
+  return [kundaliFromChart(c), vargaCharts(c, VARGAS), ashtakavargaDoc(c), shadbalaDoc(c)];
 });

@@ -1474,6 +1474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/shadbala": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shadbala and bhava bala (planet and house strengths)
+         * @description The six strengths of the seven grahas (BPHS ch. 27), computed step by step as B.V. Raman's "Graha and Bhava Balas" works them, every component in virupas (shashtiamsas; 60 = 1 rupa). Sthana bala (uchcha, saptavargaja over D1, D2, D3, D7, D9, D12 and D30, ojayugma, kendradi, drekkana), dig bala, kala bala (nathonnata, paksha, tribhaga, abda, masa, vara, hora, ayana, yuddha), cheshta bala of the five tara grahas (the Sun's and the Moon's are carried by their doubled ayana and paksha bala), naisargika and drik bala; the total in virupas and rupas, the required minimum (Sun 5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5 rupas), the ratio and the ranking by it, ishta and kashta phala; the year, month, weekday and hour lords and any planetary war. Bhava bala of the twelve Sripati bhavas - bhavadhipati (the shadbala of the lord of the madhya's sign), bhava dig and bhava drishti bala. Lahiri sidereal unless ayanamsa is given. A birth where the Sun does not rise or set that day (polar latitudes) is a 400 naming lat. src/astrology/README.md lists every rule and convention.
+         */
+        get: operations["getShadbala"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/synastry": {
         parameters: {
             query?: never;
@@ -3478,6 +3498,115 @@ export interface components {
                 total: number;
                 by_house: number[];
             };
+        };
+        AstroShadbala: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description Mean ayanamsa at birth. */
+                degrees: number;
+            };
+            /** @description Sun..Saturn. Every bala in virupas (shashtiamsas), rounded to 0.01. */
+            planets: {
+                /** @enum {string} */
+                planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                planet_local?: string;
+                /** @description Positional strength (BPHS 27.1-7). */
+                sthana: {
+                    uchcha: number;
+                    saptavargaja: number;
+                    ojayugma: number;
+                    kendradi: number;
+                    drekkana: number;
+                    total: number;
+                };
+                /** @description Directional strength (BPHS 27.8-9), 0..60. */
+                dig: number;
+                /** @description Temporal strength (BPHS 27.10-16); yuddha is negative for the loser of a planetary war. */
+                kala: {
+                    nathonnata: number;
+                    paksha: number;
+                    tribhaga: number;
+                    abda: number;
+                    masa: number;
+                    vara: number;
+                    hora: number;
+                    ayana: number;
+                    yuddha: number;
+                    total: number;
+                };
+                /** @description Motional strength of Mars, Mercury, Jupiter, Venus and Saturn (BPHS 27.17-20); 0 for the Sun and the Moon. */
+                cheshta: number;
+                /** @description Natural strength (BPHS 27.21-22). */
+                naisargika: number;
+                /** @description Aspectual strength (BPHS 27.23-24), may be negative. */
+                drik: number;
+                /** @description Shadbala, virupas. */
+                total: number;
+                /** @description Shadbala in rupas (total / 60), rounded to 0.001. */
+                rupas: number;
+                /** @description Minimum for the graha to be strong (BPHS 27.35-36). */
+                required_rupas: number;
+                /** @description rupas / required_rupas, rounded to 0.001. */
+                ratio: number;
+                /** @description 1 = highest ratio. */
+                rank: number;
+                /** @description sqrt(uchcha x cheshta), 0..60. */
+                ishta_phala: number;
+                /** @description sqrt((60 - uchcha) x (60 - cheshta)), 0..60. */
+                kashta_phala: number;
+            }[];
+            /** @description The seven grahas by ratio, strongest first. */
+            strongest: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn")[];
+            /** @description Lords of the year, month, weekday and hour of birth (they get 15, 30, 45 and 60 virupas). */
+            time_lords: {
+                /** @enum {string} */
+                abda: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                /** @enum {string} */
+                masa: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                /** @enum {string} */
+                vara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                /** @enum {string} */
+                hora: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+            };
+            /** @description Pairs of tara grahas within 1 degree of longitude. */
+            planetary_wars: {
+                /** @enum {string} */
+                winner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                /** @enum {string} */
+                loser: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                separation_deg: number;
+                /** @description Added to the winner's kala bala and taken from the loser's. */
+                yuddha_bala: number;
+            }[];
+            /** @description Bhava bala of houses 1..12 (Sripati bhava madhyas), virupas. */
+            bhavas: {
+                house: number;
+                /** @description Bhava madhya, sidereal degrees. */
+                madhya: number;
+                /** @enum {string} */
+                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                sign_local?: string;
+                /** @enum {string} */
+                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                lord_local?: string;
+                /** @enum {string} */
+                sign_class: "nara" | "jalachara" | "keeta" | "chatushpada";
+                /** @description Shadbala of the lord of the madhya's sign. */
+                bhavadhipati: number;
+                /** @description Bhava dig bala, 0..60 in steps of 10. */
+                dig: number;
+                /** @description Bhava drishti bala, may be negative. */
+                drishti: number;
+                /** @description Bhava bala, virupas. */
+                total: number;
+                /** @description total / 60, rounded to 0.001. */
+                rupas: number;
+                /** @description 1 = strongest house. */
+                rank: number;
+            }[];
         };
         AstroAscendant: {
             /**
@@ -7869,6 +7998,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroAshtakavarga"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShadbala: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shadbala and bhava bala. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroShadbala"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -54,6 +54,7 @@ import getPaymentPage from './getPaymentPage';
 import getProgressions from './getProgressions';
 import getReadiness from './getReadiness';
 import getReport from './getReport';
+import getShadbala from './getShadbala';
 import getSolarReturn from './getSolarReturn';
 import getSynastry from './getSynastry';
 import getTransits from './getTransits';
@@ -137,6 +138,7 @@ export const handlers: HandlerRegistry = {
   getProgressions,
   getReadiness,
   getReport,
+  getShadbala,
   getSolarReturn,
   getSynastry,
   getTransits,

@@ -19,6 +19,7 @@ import { transitReport, type TransitReport } from './transits';
 import { slowTimeline, type TimelineEvent } from './timeline';
 import { AYANAMSAS as AYANAMSAS_LIST } from './ayanamsa';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
+import { shadbalaDoc, type ShadbalaDoc } from './shadbala/index';
 import type { Language } from './i18n';
 import type { AyanamsaName } from './ayanamsa';
 import type { NodeType } from './chart';
@@ -56,6 +57,7 @@ export type { VargaChart } from './divisional';
 export type { Avakahada } from './avakahada';
 export type { BhavaChart } from './bhava';
 export type { AshtakavargaDoc } from './ashtakavarga';
+export type { ShadbalaDoc } from './shadbala/index';
 export type { DashaSystemTimeline } from './dashaSystems';
 export type { DoshaReport } from './doshas';
 export type { TransitReport } from './transits';
@@ -119,6 +121,12 @@ export function avakahada(input: SiderealInput): Avakahada & { language: Languag
 export function ashtakavarga(input: SiderealInput): AshtakavargaDoc & { language: Language; ayanamsa: LahiriAyanamsa } {
   const chart = siderealChart(input);
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...ashtakavargaDoc(chart) };
+}
+
+/** Shadbala and bhava bala (BPHS ch. 27, Raman's working; shadbala/), Lahiri sidereal unless `ayanamsa`. */
+export function shadbala(input: SiderealInput): ShadbalaDoc & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...shadbalaDoc(chart) };
 }
 
 /** Doshas and Saturn's sade sati / dhaiya periods (doshas.ts), Lahiri sidereal. */

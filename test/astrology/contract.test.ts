@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { dasha, horoscope, kundali, match } from '../../src/astrology/index';
+import { dasha, horoscope, kundali, match, shadbala } from '../../src/astrology/index';
 
 const doc = YAML.parse(readFileSync(fileURLToPath(new URL('../../openapi.yaml', import.meta.url)), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -17,7 +17,7 @@ const ops = Object.entries(doc.paths as Record<string, { get: any }>).filter(([p
 describe('astrology operations in openapi.yaml', () => {
   it('has the five operations, tagged astrology, with bounded parameters', () => {
     expect(ops.map((o) => o.operationId).sort()).toEqual(['getAshtakavarga', 'getAspects', 'getAvakahada', 'getBhava', 'getChart', 'getDasha', 'getDashaSystem', 'getDivisional', 'getDoshas',
-      'getFestivals', 'getGochara', 'getHoroscope', 'getIngresses', 'getKundali', 'getLunarReturn', 'getMatch', 'getPanchang', 'getProgressions', 'getReport', 'getSolarReturn', 'getSynastry', 'getTransits', 'getWheel']);
+      'getFestivals', 'getGochara', 'getHoroscope', 'getIngresses', 'getKundali', 'getLunarReturn', 'getMatch', 'getPanchang', 'getProgressions', 'getReport', 'getShadbala', 'getSolarReturn', 'getSynastry', 'getTransits', 'getWheel']);
     for (const o of ops) {
       expect(o.tags).toEqual(['astrology']);
       expect(o.summary && o.description).toBeTruthy();
@@ -51,6 +51,11 @@ describe('astrology operations in openapi.yaml', () => {
     expect(vh(horoscope({ sign: 'scorpio', type: 'monthly', language: 'ta' }))).toBe(true);
     const vd = validator('AstroDashaTimeline');
     expect(vd(dasha({ date: '1800-01-01', time: '00:00', lat: 51.5, lon: 0 }))).toBe(true);
+    const vs = validator('AstroShadbala');
+    for (const language of ['en', 'hi', 'ta'] as const) {
+      const s = shadbala({ date: '1981-09-13', time: '01:30', lat: 28.65, lon: 77.2167, tz: 5.5, language, ayanamsa: 'raman' });
+      expect(vs(s), ajv.errorsText(vs.errors)).toBe(true);
+    }
   });
 
   it('the SVG example is an SVG document', () => {

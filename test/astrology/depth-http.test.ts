@@ -4,9 +4,10 @@ import { startTestApp, type TestApp } from '../helpers/app';
 
 let app: TestApp;
 let key: string;
+let accountId: string;
 beforeAll(async () => {
   app = await startTestApp();
-  key = (await app.createAccount({ creditCents: 10_000 })).apiKey;
+  ({ apiKey: key, accountId } = await app.createAccount({ creditCents: 10_000 }));
 }, 60_000);
 afterAll(async () => { await app?.close(); });
 
@@ -160,6 +161,48 @@ describe('GET /v1/astrology/doshas', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.param).toBe('remedies');
   }, 30_000);
+});
+
+describe('GET /v1/astrology/shadbala', () => {
+  const usageRows = async () => app.ctx.db('usage_events').where({ account_id: accountId, operation_id: 'getShadbala' });
+  const waitForRows = async (n: number) => {
+    for (let i = 0; i < 200 && (await usageRows()).length < n; i++) await new Promise((r) => setTimeout(r, 25));
+    return usageRows();
+  };
+  it('seven grahas and twelve bhavas in Tamil, billed once as an astrology call', async () => {
+    const res = await app.request('GET', `/v1/astrology/shadbala?${birth}&language=ta`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.planets.map((p: { planet: string }) => p.planet)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+    expect(res.body.planets[0].planet_local).toBe('சூரியன்');
+    expect(res.body.bhavas).toHaveLength(12);
+    expect(res.body.bhavas[0].sign_local).toBeTruthy();
+    expect([...res.body.strongest].sort()).toEqual(['Jupiter', 'Mars', 'Mercury', 'Moon', 'Saturn', 'Sun', 'Venus']);
+    expect(res.body.planets.find((p: { rank: number }) => p.rank === 1).planet).toBe(res.body.strongest[0]);
+    const rows = await waitForRows(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].endpoint_type).toBe('astrology');
+    expect(Number(rows[0].cost_micro_usd)).toBe(2000); // config/prices.yaml astrology_call: $0.002
+  });
+  it("Raman's standard horoscope in Hindi: his lords of year, month, day and hour (Saturn, Mercury, Mercury, Moon)", async () => {
+    const res = await app.request('GET', '/v1/astrology/shadbala?date=1918-10-16&time=14:22&lat=13&lon=77.5833&tz=5.5&ayanamsa=raman&language=hi', { key });
+    expect(res.status).toBe(200);
+    expect(res.body.ayanamsa.name).toBe('raman');
+    expect(res.body.time_lords).toEqual({ abda: 'Saturn', masa: 'Mercury', vara: 'Mercury', hora: 'Moon' });
+    expect(res.body.planets[4]).toMatchObject({ planet: 'Jupiter', planet_local: 'गुरु' });
+    expect(res.body.planets[4].rupas).toBeCloseTo(7.23, 1);
+  });
+  it.each([
+    ['date=1990-02-30&time=14:30&lat=28.6&lon=77.2', 'date'], [`${birth}&ayanamsa=babylonian`, 'ayanamsa'],
+    [`${birth}&language=fr`, 'language'], ['date=1990-12-21&time=12:00&lat=80&lon=15&tz=1', 'lat'],
+  ])('%s is 400 naming %s and charges nothing', async (q, param) => {
+    // The two calls above wrote their usage rows asynchronously: wait for both before counting.
+    const before = (await waitForRows(2)).length;
+    const res = await app.request('GET', `/v1/astrology/shadbala?${q}`, { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(param);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await usageRows()).length).toBe(before);
+  });
 });
 
 describe('ayanamsa option', () => {

@@ -289,6 +289,31 @@ from .astro_progressions_natal_node_type import AstroProgressionsNatalNodeType
 from .astro_progressions_natal_zodiac import AstroProgressionsNatalZodiac
 from .astro_progressions_progressed_item import AstroProgressionsProgressedItem
 from .astro_progressions_solar_arc_item import AstroProgressionsSolarArcItem
+from .astro_shadbala import AstroShadbala
+from .astro_shadbala_ayanamsa import AstroShadbalaAyanamsa
+from .astro_shadbala_ayanamsa_name import AstroShadbalaAyanamsaName
+from .astro_shadbala_bhavas_item import AstroShadbalaBhavasItem
+from .astro_shadbala_bhavas_item_lord import AstroShadbalaBhavasItemLord
+from .astro_shadbala_bhavas_item_sign import AstroShadbalaBhavasItemSign
+from .astro_shadbala_bhavas_item_sign_class import AstroShadbalaBhavasItemSignClass
+from .astro_shadbala_language import AstroShadbalaLanguage
+from .astro_shadbala_planetary_wars_item import AstroShadbalaPlanetaryWarsItem
+from .astro_shadbala_planetary_wars_item_loser import (
+    AstroShadbalaPlanetaryWarsItemLoser,
+)
+from .astro_shadbala_planetary_wars_item_winner import (
+    AstroShadbalaPlanetaryWarsItemWinner,
+)
+from .astro_shadbala_planets_item import AstroShadbalaPlanetsItem
+from .astro_shadbala_planets_item_kala import AstroShadbalaPlanetsItemKala
+from .astro_shadbala_planets_item_planet import AstroShadbalaPlanetsItemPlanet
+from .astro_shadbala_planets_item_sthana import AstroShadbalaPlanetsItemSthana
+from .astro_shadbala_strongest_item import AstroShadbalaStrongestItem
+from .astro_shadbala_time_lords import AstroShadbalaTimeLords
+from .astro_shadbala_time_lords_abda import AstroShadbalaTimeLordsAbda
+from .astro_shadbala_time_lords_hora import AstroShadbalaTimeLordsHora
+from .astro_shadbala_time_lords_masa import AstroShadbalaTimeLordsMasa
+from .astro_shadbala_time_lords_vara import AstroShadbalaTimeLordsVara
 from .astro_solar_return import AstroSolarReturn
 from .astro_solar_return_chart import AstroSolarReturnChart
 from .astro_solar_return_chart_house_system import AstroSolarReturnChartHouseSystem
@@ -605,6 +630,9 @@ from .get_report_house_system import GetReportHouseSystem
 from .get_report_language import GetReportLanguage
 from .get_report_node import GetReportNode
 from .get_report_system import GetReportSystem
+from .get_shadbala_ayanamsa import GetShadbalaAyanamsa
+from .get_shadbala_language import GetShadbalaLanguage
+from .get_shadbala_node import GetShadbalaNode
 from .get_solar_return_house_system import GetSolarReturnHouseSystem
 from .get_solar_return_node import GetSolarReturnNode
 from .get_synastry_house_system import GetSynastryHouseSystem
@@ -914,6 +942,27 @@ __all__ = (
     "AstroProgressionsNatalZodiac",
     "AstroProgressionsProgressedItem",
     "AstroProgressionsSolarArcItem",
+    "AstroShadbala",
+    "AstroShadbalaAyanamsa",
+    "AstroShadbalaAyanamsaName",
+    "AstroShadbalaBhavasItem",
+    "AstroShadbalaBhavasItemLord",
+    "AstroShadbalaBhavasItemSign",
+    "AstroShadbalaBhavasItemSignClass",
+    "AstroShadbalaLanguage",
+    "AstroShadbalaPlanetaryWarsItem",
+    "AstroShadbalaPlanetaryWarsItemLoser",
+    "AstroShadbalaPlanetaryWarsItemWinner",
+    "AstroShadbalaPlanetsItem",
+    "AstroShadbalaPlanetsItemKala",
+    "AstroShadbalaPlanetsItemPlanet",
+    "AstroShadbalaPlanetsItemSthana",
+    "AstroShadbalaStrongestItem",
+    "AstroShadbalaTimeLords",
+    "AstroShadbalaTimeLordsAbda",
+    "AstroShadbalaTimeLordsHora",
+    "AstroShadbalaTimeLordsMasa",
+    "AstroShadbalaTimeLordsVara",
     "AstroSolarReturn",
     "AstroSolarReturnChart",
     "AstroSolarReturnChartHouseSystem",
@@ -1176,6 +1225,9 @@ __all__ = (
     "GetReportLanguage",
     "GetReportNode",
     "GetReportSystem",
+    "GetShadbalaAyanamsa",
+    "GetShadbalaLanguage",
+    "GetShadbalaNode",
     "GetSolarReturnHouseSystem",
     "GetSolarReturnNode",
     "GetSynastryHouseSystem",
