@@ -42,7 +42,9 @@ export async function createEndpoint(deps: PlatformDeps, accountId: string, body
   if (min > max) throw errors.invalidRequest(`min_replicas (${min}) must not exceed max_replicas (${max}).`, 'min_replicas');
   const model = await modelOf(deps, deps.db, accountId, body.model);
   if (!model || !deps.registry.providers.get(model.provider)?.enabled) {
-    throw errors.notFound(`The model ${body.model} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
+    // Bad input naming the field, as in batches and evaluations (src/batches/requests.ts): the model is a parameter
+    // of this request, not the resource the path names.
+    throw errors.invalidRequest(`model: the model ${body.model} does not exist or is not available to you. GET /v1/models lists the models.`, 'model', 'model_not_found');
   }
   // Spec 8: open-weight models support dedicated use; proprietary and astrology models do not.
   if (!model.capabilities.has('dedicated')) {

@@ -60,7 +60,8 @@ export function jobView(row: JobRow): FineTuningJob {
 function baseModelOf(deps: PlatformDeps, modelId: string): ModelEntry {
   const model = deps.registry.models.get(modelId);
   if (!model || !deps.registry.providers.get(model.provider)?.enabled) {
-    throw errors.notFound(`The model ${modelId} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
+    // Bad input naming the field, as in batches and evaluations (src/batches/requests.ts).
+    throw errors.invalidRequest(`model: the model ${modelId} does not exist or is not available. GET /v1/models lists the models.`, 'model', 'model_not_found');
   }
   // Spec section 8: only open-weight models are fine-tunable, full or LoRA as the registry says.
   if (model.kind !== 'open-weight' || !model.capabilities.has('fine_tuning') || !model.fineTuningMethod) {
