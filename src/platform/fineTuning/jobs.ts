@@ -24,8 +24,11 @@ type CreateRequest = components['schemas']['FineTuningJobCreateRequest'];
 export const MIN_EXAMPLES = { full: 100, lora: 50 } as const;
 /** Spec 4.16 defaults: epochs 3; learning rate and batch size `auto` (resolved below). */
 export const DEFAULT_EPOCHS = 3;
-/** `auto` learning rates: common starting points for LoRA adapters and for full-parameter training. */
-const AUTO_LEARNING_RATE = { lora: 2e-4, full: 1e-5 } as const;
+/**
+ * `auto` learning rates: common starting points for LoRA adapters and for full-parameter training. They are also the
+ * reference a remote service's `learning_rate_multiplier` is taken against (src/platform/fineTuning/remoteTrainer.ts).
+ */
+export const AUTO_LEARNING_RATE = { lora: 2e-4, full: 1e-5 } as const;
 const FINISHED = new Set(['succeeded', 'failed', 'cancelled']);
 
 export interface JobRow {
