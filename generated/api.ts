@@ -786,7 +786,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Uploads a UTF-8 JSONL file (multipart/form-data, at most 100 MB, our decision; larger bodies get 413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content), containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line 17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count` (`uploaded` and `error` are not produced by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its content.
+         * @description Uploads a UTF-8 JSONL file (multipart/form-data, at most 100 MB, our decision; larger bodies get 413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content), containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every line is checked at upload: a file with bad lines is refused with 400 and nothing is stored; the message reports up to the first 20 bad lines, each with its number (`file: 2 bad lines: line 17: ...; line 40: ...`, and how many more beyond 20), and `param` names the first (`file:17`). A stored file is `processed` with its `line_count` and `token_count` (`uploaded` and `error` are not produced by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its content.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2508,6 +2508,8 @@ export interface components {
             status: "uploaded" | "processed" | "error";
             /** @description Number of JSONL lines (examples); null until `processed`. */
             line_count: number | null;
+            /** @description Tokens of the file's messages (`messages`, or `input` of evaluation lines), counted as a chat prompt is counted (o200k_base with the per-message overhead, src/tokenizer), summed over the lines; null until `processed`. For a fine-tuning file it is one pass over the examples: a job trains token_count x epochs tokens, billed at the base model's training price (its `estimated_cost_cents` comes from it). */
+            token_count: number | null;
         };
         FileList: {
             /** @constant */
