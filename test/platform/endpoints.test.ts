@@ -249,6 +249,9 @@ describe('an account moved to a lower plan', () => {
     const made = await create({ model: 'llama-3.1-8b-instruct', hardware: 'l40s-48gb' }, acct.apiKey);
     expect(made.status).toBe(200);
     const id = made.body.id;
+    // x-graha-price: per-gpu-second declares the unit; nothing is reserved or recorded at the request itself.
+    expect(Number((await p.app.ctx.db('wallets').where({ account_id: acct.accountId }).first()).held_micro_usd)).toBe(0);
+    expect(await p.app.ctx.db('usage_events').where({ account_id: acct.accountId })).toHaveLength(0);
     const start = Date.now();
     await reconcileAt(p.app, start + 1);
     const up = start + 1 + p.app.ctx.config.endpointProvisionMs;
