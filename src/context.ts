@@ -155,7 +155,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   };
 }
 
-/** The job kinds every process knows (the platform lifecycles register theirs here too). */
+/** The job kinds every process knows (the platform lifecycles are not kinds: they run on src/platform/reconcile.ts). */
 function jobKinds(): JobKinds {
   const kinds = new JobKinds();
   kinds.register(batchKind);

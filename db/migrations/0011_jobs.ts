@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * Durable background jobs (src/jobs/README.md): a job (a batch, an evaluation; later fine-tuning, endpoint and
- * cluster lifecycles) and its items, the units of work workers claim with `FOR UPDATE SKIP LOCKED`. An item is
+ * Durable background jobs (src/jobs/README.md): a job (a batch, an evaluation) and its items, the units of work
+ * workers claim with `FOR UPDATE SKIP LOCKED`. (The fine-tuning, endpoint and cluster lifecycles have their own tables
+ * and reconciler: 0012_platform.ts, src/platform/reconcile.ts.) An item is
  * leased to one worker (lease_owner, lease_expires_at, renewed while it runs); a lease that runs out (the worker died)
  * makes the item claimable again. `attempts` is the fencing token: a worker commits an item's result, and its charge,
  * only while the item is still leased to it under the attempt it claimed.

@@ -13,6 +13,7 @@ export function fileView(row: FileRow): FileObject {
   return {
     id: row.id, file_id: row.id, object: 'file', bytes: Number(row.bytes), created_at: Math.floor(row.created_at.getTime() / 1000),
     filename: row.filename, purpose: row.purpose, status: row.status, line_count: row.line_count,
+    token_count: row.status === 'processed' ? Number(row.token_count) : null,
   };
 }
 

@@ -2,8 +2,10 @@
  * Line-by-line checks of an uploaded JSONL file, by purpose (openapi.yaml `POST /v1/files`): every non-empty line one
  * JSON object; `fine-tune` lines hold `messages` with system/user/assistant turns (role and string content, at least
  * one user and one assistant turn; spec 4.16); `batch` lines are BatchRequestItem and `evaluation` lines
- * EvaluationTestCase, checked against their schemas in the contract. The first bad line is reported with its number.
- * Pure: bytes in, a summary out.
+ * EvaluationTestCase, checked against their schemas in the contract. Every line is checked; the first
+ * MAX_REPORTED_LINES bad ones are reported with their numbers (and how many more there are), `param` names the first
+ * (`file:<line>`), so a customer fixes a file in one round rather than one line per upload. Pure: bytes in, a
+ * summary out.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -32,8 +34,16 @@ export function compileLineValidators(openapiYaml: string): LineValidators {
 
 const ROLES = new Set(['system', 'user', 'assistant']);
 
-function bad(line: number, why: string) {
-  return errors.invalidRequest(`file: line ${line}: ${why}`, 'file', 'invalid_file');
+/** Bad lines named in the error message at most (the count of the rest follows them). */
+export const MAX_REPORTED_LINES = 20;
+
+interface BadLine { line: number; why: string }
+
+function badLines(found: BadLine[], total: number) {
+  const listed = found.map((b) => `line ${b.line}: ${b.why}`).join('; ');
+  const more = total > found.length ? `; and ${total - found.length} more bad line${total - found.length === 1 ? '' : 's'}` : '';
+  const head = total === 1 ? '' : `${total} bad lines: `;
+  return errors.invalidRequest(`file: ${head}${listed}${more}`, `file:${found[0].line}`, 'invalid_file');
 }
 
 /** What is wrong with a fine-tuning example, or null. */
@@ -59,7 +69,7 @@ function schemaProblem(validate: ValidateFunction, value: unknown): string | nul
   return `${at} ${e?.message ?? 'is not valid'}`;
 }
 
-/** Checks every line; throws 400 naming the first bad line; returns the line and token counts. */
+/** Checks every line; throws 400 listing the bad lines (the first MAX_REPORTED_LINES); returns the line and token counts. */
 export function checkJsonl(content: Buffer, purpose: FilePurpose, validators: LineValidators): FileSummary {
   let text: string;
   try {
@@ -69,24 +79,40 @@ export function checkJsonl(content: Buffer, purpose: FilePurpose, validators: Li
   }
   let lineCount = 0;
   let tokenCount = 0;
+  const found: BadLine[] = [];
+  let badCount = 0;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i].replace(/\r$/, '');
     if (raw.trim() === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (err) {
-      throw bad(i + 1, `not valid JSON (${(err as Error).message})`);
+    const checked = checkLine(raw, purpose, validators);
+    if ('why' in checked) {
+      badCount += 1;
+      if (found.length < MAX_REPORTED_LINES) found.push({ line: i + 1, why: checked.why });
+      continue;
     }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw bad(i + 1, 'each line must be one JSON object');
-    const problem = purpose === 'fine-tune' ? fineTuneProblem(value as Record<string, unknown>)
-      : schemaProblem(purpose === 'batch' ? validators.batch : validators.evaluation, value);
-    if (problem) throw bad(i + 1, problem);
     lineCount += 1;
-    const messages = (value as { messages?: ChatMessage[]; input?: ChatMessage[] }).messages ?? (value as { input?: ChatMessage[] }).input;
+    // Once a line is bad the file is refused: the rest are only checked, not counted.
+    if (badCount > 0) continue;
+    const value = checked.value as { messages?: ChatMessage[]; input?: ChatMessage[] };
+    const messages = value.messages ?? value.input;
     if (Array.isArray(messages)) tokenCount += countPromptTokens(messages);
   }
+  if (badCount > 0) throw badLines(found, badCount);
   if (lineCount === 0) throw errors.invalidRequest('file: the file has no lines (one JSON object per line expected).', 'file', 'invalid_file');
   return { lineCount, tokenCount };
+}
+
+/** One non-empty line: its value, or what is wrong with it. */
+function checkLine(raw: string, purpose: FilePurpose, validators: LineValidators): { value: object } | { why: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (err) {
+    return { why: `not valid JSON (${(err as Error).message})` };
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { why: 'each line must be one JSON object' };
+  const problem = purpose === 'fine-tune' ? fineTuneProblem(value as Record<string, unknown>)
+    : schemaProblem(purpose === 'batch' ? validators.batch : validators.evaluation, value);
+  return problem ? { why: problem } : { value };
 }

@@ -1,10 +1,10 @@
 /**
  * The job kinds a worker knows. A kind names its states (docs/architecture.md section 2: a batch is
  * `validating -> in_progress -> completed | failed | cancelled`, an evaluation `queued -> running -> completed |
- * failed`; fine-tuning, endpoints and clusters bring their own) and says how to run one item of a job and how to
- * sum the job up when its last item ends. An item is the unit of work, lease and retry: a batch request, an
- * evaluation's test case, or one step of a lifecycle (a kind that provisions something returns `later` to be called
- * again after a while, with its new state as the item's input).
+ * failed`) and says how to run one item of a job and how to sum the job up when its last item ends. An item is the
+ * unit of work, lease and retry: a batch request or an evaluation's test case (`later` runs it again after a while,
+ * e.g. after a passing upstream failure). The platform lifecycles (fine-tuning, endpoints, clusters) are not kinds:
+ * they run on src/platform/reconcile.ts (src/jobs/README.md says why).
  */
 import type { JobItemRow, JobRow } from '../../db/jobs';
 import type { SettleItem } from '../billing/wallet/wallet';
@@ -31,8 +31,8 @@ export interface JobStates {
 export type ItemOutcome =
   | { status: 'succeeded' | 'failed'; output: unknown; error: unknown; charges: SettleItem[] }
   /**
-   * Not finished: run this item again at `runAt` (a lifecycle step polling a provider, a request the upstream refused
-   * for now), with `input` as its new input; `charges` of what this attempt used are written with the requeue.
+   * Not finished: run this item again at `runAt` (a request the upstream refused for now), with `input` as its new
+   * input; `charges` of what this attempt used are written with the requeue.
    */
   | { status: 'later'; runAt: Date; input?: unknown; charges?: SettleItem[] };
 
@@ -44,7 +44,7 @@ export interface JobKind {
   summarize(job: JobRow, items: JobItemRow[]): { status: 'completed' | 'failed'; summary: unknown };
 }
 
-/** Kinds by name: each domain registers its own at start-up (src/jobs/kinds.ts), so src/jobs imports no domain. */
+/** Kinds by name, registered at start-up by the composition root (`jobKinds()` in src/context.ts), so src/jobs imports no domain. */
 export class JobKinds {
   private readonly kinds = new Map<string, JobKind>();
 

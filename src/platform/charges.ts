@@ -5,13 +5,35 @@
  * repeated after a crash (or run by two processes) charges nothing twice. The ledger row is capped at what the
  * wallet has (a charge never makes the balance negative, docs/architecture.md section 4.1); the caller is told when the
  * wallet ran short and stops the resource.
+ *
+ * Why not a metered call (ctx.metering.call ... settle): a settle commits on its own, apart from the step that
+ * advanced the resource, so a process killed between the two would bill a minute the next pass bills again, or keep
+ * a step unbilled. Here the charge and the state step are one transaction, and the (resource, period) key makes a
+ * repeated step a no-op. The prices are the metering module's all the same: every amount is priceOfUnits
+ * (src/billing/prices.ts, config/prices.yaml) of the period's units under the PriceRef below, the function the
+ * wallet's meter adapter prices calls with, and of the unit kind the creating operation declares in `x-graha-price`
+ * (`per-gpu-second`, `per-training-token`).
  */
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
 import type { ApiError } from '../errors';
 import { refusal } from '../billing/wallet/wallet';
+import { priceOfUnits, type PriceTable } from '../billing/prices';
+import type { PriceRef, Units } from '../metering/types';
 
-export interface ChargePeriod { period: string; units: number; amountMicroUsd: number }
+/** GPU time of an endpoint (hardware per replica) or a cluster (gpu type), priced per GPU-second of an hourly rate. */
+export const gpuPrice = (resource: 'endpoint' | 'cluster', hardware: string): PriceRef & { kind: 'gpu' } => ({ kind: 'gpu', resource, hardware });
+/** Trained tokens (tokens x epochs) at the base model's training rate. */
+export const trainingPrice = (baseModel: string): PriceRef & { kind: 'training' } => ({ kind: 'training', model: baseModel });
+
+type PlatformPrice = ReturnType<typeof gpuPrice> | ReturnType<typeof trainingPrice>;
+
+/** What `units` of platform work cost, in micro-USD (priceOfUnits: the one pricing function of metered work). */
+export function platformCostMicroUsd(prices: PriceTable, price: PlatformPrice, units: Units): number {
+  return priceOfUnits(prices, price, units);
+}
+
+export interface ChargePeriod { period: string; units: Units }
 
 export interface PlatformCharge {
   accountId: string;
@@ -20,9 +42,14 @@ export interface PlatformCharge {
   kind: 'endpoints' | 'clusters' | 'fine_tuning';
   operationId: string;
   model: string | null;
-  /** What `units` count: `gpu_seconds`, `training_tokens`. */
-  unit: string;
+  /** How every period is priced; its units are `gpuSeconds` (gpu) or `trainingTokens` (training). */
+  price: PlatformPrice;
   periods: ChargePeriod[];
+}
+
+/** The usage row's unit and the count of a period's units under `price`. */
+function unitOf(price: PlatformPrice, units: Units): { unit: string; count: number } {
+  return price.kind === 'gpu' ? { unit: 'gpu_seconds', count: units.gpuSeconds ?? 0 } : { unit: 'training_tokens', count: units.trainingTokens ?? 0 };
 }
 
 export interface ChargeOutcome {
@@ -39,13 +66,11 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-export async function chargePeriods(trx: Knex.Transaction, charge: PlatformCharge): Promise<ChargeOutcome> {
+export async function chargePeriods(trx: Knex.Transaction, prices: PriceTable, charge: PlatformCharge): Promise<ChargeOutcome> {
   if (charge.periods.length === 0) return { newPeriods: 0, chargedMicroUsd: 0, shortMicroUsd: 0, stopReason: null };
-  for (const p of charge.periods) {
-    if (!Number.isSafeInteger(p.amountMicroUsd) || p.amountMicroUsd < 0) throw new RangeError('a period charge must be a non-negative integer');
-  }
+  const priced = charge.periods.map((p) => ({ period: p.period, units: unitOf(charge.price, p.units).count, amountMicroUsd: platformCostMicroUsd(prices, charge.price, p.units) }));
   const inserted = await trx('platform_charges')
-    .insert(charge.periods.map((p) => ({
+    .insert(priced.map((p) => ({
       resource_id: charge.resourceId, period: p.period, account_id: charge.accountId, kind: charge.kind, units: p.units, amount_micro_usd: p.amountMicroUsd,
     })))
     .onConflict(['resource_id', 'period']).ignore()
@@ -65,7 +90,7 @@ export async function chargePeriods(trx: Knex.Transaction, charge: PlatformCharg
   }
   await trx('usage_events').insert({
     account_id: charge.accountId, operation_id: charge.operationId, endpoint_type: charge.kind, model: charge.model,
-    request_id: charge.resourceId, units, unit: charge.unit, cost_micro_usd: charged, completed: true,
+    request_id: charge.resourceId, units, unit: unitOf(charge.price, {}).unit, cost_micro_usd: charged, completed: true,
   });
   const stopReason = charged < due ? reasonOf(await refusal(trx as unknown as Db, charge.accountId, due)) : null;
   return { newPeriods: fresh.length, chargedMicroUsd: charged, shortMicroUsd: due - charged, stopReason };

@@ -40,25 +40,31 @@ describe('uploading a file', () => {
     expect(res.body).toMatchObject({ object: 'file', purpose: 'fine-tune', status: 'processed', line_count: 60, bytes: Buffer.byteLength(text), filename: 'astro.jsonl' });
     expect(res.body.file_id).toBe(res.body.id);
     const row = await app.ctx.db('files').where({ id: res.body.id }).first();
-    expect(Number(row.token_count)).toBe(rows.reduce((n, r) => n + countPromptTokens(r.messages as never), 0));
+    const tokens = rows.reduce((n, r) => n + countPromptTokens(r.messages as never), 0);
+    expect(Number(row.token_count)).toBe(tokens);
     expect(Buffer.from(row.content).toString()).toBe(text);
+    // The stored count is in the answer, on upload, get and list (a fine-tuning cost estimate needs it).
+    expect(res.body.token_count).toBe(tokens);
+    expect((await app.request('GET', `/v1/files/${res.body.id}`, { key })).body.token_count).toBe(tokens);
+    const listed = (await app.request('GET', '/v1/files', { key })).body.data.find((f: { id: string }) => f.id === res.body.id);
+    expect(listed.token_count).toBe(tokens);
   });
 
   it('a bad line is refused with its number and nothing is stored', async () => {
     const before = await app.ctx.db('files').where({ account_id: accountId }).count({ n: '*' }).first();
-    const cases: Array<[string, string, RegExp]> = [
-      [jsonl([example(1)]) + '{"messages": [\n', 'fine-tune', /line 2: not valid JSON/],
-      [jsonl([example(1), example(2), { messages: [{ role: 'user', content: 'only a question' }] }]), 'fine-tune', /line 3: .*one user and one assistant/],
-      [jsonl([{ messages: [{ role: 'wizard', content: 'x' }, { role: 'assistant', content: 'y' }] }]), 'fine-tune', /line 1: messages\[0\]\.role/],
-      ['[1, 2]\n', 'fine-tune', /line 1: each line must be one JSON object/],
-      [jsonl([{ messages: [{ role: 'user', content: 'Hi' }] }, { custom_id: 'x' }]), 'batch', /line 2: .*messages/],
-      [jsonl([{ input: [{ role: 'user', content: 'Hi' }], output: 'Hello' }, { input: [], output: 'x' }]), 'evaluation', /line 2: input/],
-      ['\n\n', 'fine-tune', /no lines/],
+    const cases: Array<[string, string, RegExp, string]> = [
+      [jsonl([example(1)]) + '{"messages": [\n', 'fine-tune', /line 2: not valid JSON/, 'file:2'],
+      [jsonl([example(1), example(2), { messages: [{ role: 'user', content: 'only a question' }] }]), 'fine-tune', /line 3: .*one user and one assistant/, 'file:3'],
+      [jsonl([{ messages: [{ role: 'wizard', content: 'x' }, { role: 'assistant', content: 'y' }] }]), 'fine-tune', /line 1: messages\[0\]\.role/, 'file:1'],
+      ['[1, 2]\n', 'fine-tune', /line 1: each line must be one JSON object/, 'file:1'],
+      [jsonl([{ messages: [{ role: 'user', content: 'Hi' }] }, { custom_id: 'x' }]), 'batch', /line 2: .*messages/, 'file:2'],
+      [jsonl([{ input: [{ role: 'user', content: 'Hi' }], output: 'Hello' }, { input: [], output: 'x' }]), 'evaluation', /line 2: input/, 'file:2'],
+      ['\n\n', 'fine-tune', /no lines/, 'file'],
     ];
-    for (const [text, purpose, message] of cases) {
+    for (const [text, purpose, message, param] of cases) {
       const res = await upload(text, purpose);
       expect(res.status, text).toBe(400);
-      expect(res.body.error).toMatchObject({ type: 'invalid_request', param: 'file', code: 'invalid_file' });
+      expect(res.body.error).toMatchObject({ type: 'invalid_request', param, code: 'invalid_file' });
       expect(res.body.error.message).toMatch(message);
     }
     const invalidUtf8 = await upload(Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a]), 'batch');
@@ -66,6 +72,39 @@ describe('uploading a file', () => {
     expect(invalidUtf8.body.error.message).toMatch(/UTF-8/);
     const after = await app.ctx.db('files').where({ account_id: accountId }).count({ n: '*' }).first();
     expect(Number(after!.n)).toBe(Number(before!.n));
+  });
+
+  it('every bad line is reported with its number (the first 20, then how many more); param names the first', async () => {
+    // Lines 1..60: good, except 3 (not JSON), 4 (an array), 7 (no assistant turn) and every line from 30 on that is
+    // a multiple of 3 (a wrong role): 3 + 11 = 14 bad lines, all named.
+    const lines: string[] = [];
+    const bad = new Map<number, RegExp>();
+    for (let n = 1; n <= 60; n++) {
+      if (n === 3) { lines.push('{"messages": ['); bad.set(n, /not valid JSON/); continue; }
+      if (n === 4) { lines.push('[1]'); bad.set(n, /one JSON object/); continue; }
+      if (n === 7) { lines.push(JSON.stringify({ messages: [{ role: 'user', content: 'q' }] })); bad.set(n, /one user and one assistant/); continue; }
+      if (n >= 30 && n % 3 === 0) { lines.push(JSON.stringify({ messages: [{ role: 'oracle', content: 'q' }, { role: 'assistant', content: 'a' }] })); bad.set(n, /messages\[0\]\.role/); continue; }
+      lines.push(JSON.stringify(example(n)));
+    }
+    const res = await upload(lines.join('\n') + '\n', 'fine-tune');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ param: 'file:3', code: 'invalid_file' });
+    const message: string = res.body.error.message;
+    expect(message.startsWith(`file: ${bad.size} bad lines: line 3: not valid JSON`)).toBe(true);
+    const named = [...message.matchAll(/line (\d+): ([^;]+)/g)].map((m) => [Number(m[1]), m[2]] as const);
+    expect(named.map(([n]) => n)).toEqual([...bad.keys()]);
+    for (const [n, why] of named) expect(why).toMatch(bad.get(n)!);
+    expect(message).not.toMatch(/more bad line/);
+
+    // 45 bad lines among good ones: the first 20 are named, then "and 25 more".
+    const many = Array.from({ length: 90 }, (_, i) => (i % 2 === 1 ? '{oops' : JSON.stringify(example(i))));
+    const res2 = await upload(many.join('\n'), 'fine-tune');
+    expect(res2.status).toBe(400);
+    expect(res2.body.error.param).toBe('file:2');
+    const m2: string = res2.body.error.message;
+    expect(m2).toMatch(/^file: 45 bad lines: line 2: /);
+    expect([...m2.matchAll(/line (\d+): /g)].map((m) => Number(m[1]))).toEqual(Array.from({ length: 20 }, (_, k) => 2 + 2 * k));
+    expect(m2).toMatch(/; and 25 more bad lines$/);
   });
 
   it('batch and evaluation files are checked against their schemas in the contract', async () => {

@@ -92,9 +92,10 @@ describe('scopes and plan gates answer 403 permission_denied', () => {
     expect((await app.request('GET', '/v1/models', { key: scoped.body.key })).status).toBe(200);
   });
 
+  // The gate is on creation only (a downgraded account keeps reaching what it is billed for: test/platform/*).
   it('dedicated endpoints need scale, dedicated or enterprise; the message names the plans', async () => {
     const { apiKey } = await app.createAccount({ plan: 'growth' });
-    const res = await app.request('GET', '/v1/endpoints', { key: apiKey });
+    const res = await app.request('POST', '/v1/endpoints', { key: apiKey, json: { model: 'llama-3.1-8b-instruct', hardware: 'h100-80gb' } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('plan_required');
     expect(res.body.error.message).toMatch(/scale, dedicated, enterprise/);
@@ -102,15 +103,17 @@ describe('scopes and plan gates answer 403 permission_denied', () => {
 
   it('clusters need dedicated or enterprise; scale is refused', async () => {
     const { apiKey } = await app.createAccount({ plan: 'scale' });
-    const res = await app.request('GET', '/v1/clusters', { key: apiKey });
+    const res = await app.request('POST', '/v1/clusters', { key: apiKey, json: { gpu_type: 'l40s', gpu_count: 1 } });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toMatch(/dedicated, enterprise/);
   });
 
   it('a plan that includes the feature passes the gate', async () => {
     const { apiKey } = await app.createAccount({ plan: 'dedicated' });
-    const res = await app.request('GET', '/v1/clusters', { key: apiKey });
-    expect(res.status).not.toBe(403);
+    // Past the gate, the body is judged: 400 naming the missing field, not 403.
+    const res = await app.request('POST', '/v1/clusters', { key: apiKey, json: { gpu_count: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe('gpu_type');
   });
 });
 

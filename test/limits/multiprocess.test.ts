@@ -135,7 +135,7 @@ describe.skipIf(!onPostgres)('three processes, one PostgreSQL', () => {
       expect(denied.status).toBe(403);
       expect(denied.body.error.code).toBe('insufficient_scope');
       expect(rateHeaders(denied).limitRequests).toBe(300);
-      const gated = await req(i, 'GET', '/v1/clusters', { key: apiKey });
+      const gated = await req(i, 'POST', '/v1/clusters', { key: apiKey, json: { gpu_type: 'l40s', gpu_count: 1 } });
       expect(gated.status).toBe(403);
       expect(gated.body.error.code).toBe('plan_required');
     }

@@ -41,6 +41,10 @@ describe('creating a cluster', () => {
       const res = await create({ gpu_type: 'l40s', gpu_count: 1 }, acct.apiKey);
       expect(res.status).toBe(403);
       expect(res.body.error.message).toMatch(/dedicated, enterprise/);
+      // Only creation is gated: the list answers (empty for an account that never had a cluster).
+      const list = await p.app.request('GET', '/v1/clusters', { key: acct.apiKey });
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual({ object: 'list', data: [], has_more: false });
     }
   });
 
@@ -70,6 +74,7 @@ describe('creating a cluster', () => {
 
 describe('the lifecycle on the simulated cloud', () => {
   let id: string;
+  let againId: string;
   let t0: number;
   let runningAt: number;
 
@@ -153,6 +158,7 @@ describe('the lifecycle on the simulated cloud', () => {
     // Capacity is back.
     const again = await create({ gpu_type: 'h100-sxm', gpu_count: 16 });
     expect(again.status).toBe(200);
+    againId = again.body.id;
     const del = await p.app.request('DELETE', `/v1/clusters/${again.body.id}`, { key: owner.apiKey });
     expect(del.body.status).toBe('terminating');
   });
@@ -176,10 +182,18 @@ describe('the lifecycle on the simulated cloud', () => {
     expect(done.status).toBe('terminated');
     expect(done.terminated_at).not.toBeNull();
     expect((await p.app.request('DELETE', `/v1/clusters/${res.body.id}`, { key: owner.apiKey })).body.status).toBe('terminated');
+    // The owner's three clusters, newest first, with their states; the other account's us-west cluster is not among them.
     const list = await p.app.request('GET', '/v1/clusters', { key: owner.apiKey });
     expect(list.status).toBe(200);
-    expect(list.body.data[0].id).toBe(res.body.id);
-    expect(list.body.data.every((c: { id: string }) => c.id !== '')).toBe(true);
+    expect(list.body.has_more).toBe(false);
+    expect(list.body.data.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([
+      [res.body.id, 'terminated'], [againId, 'terminating'], [id, 'terminated'],
+    ]);
+    const page = await p.app.request('GET', `/v1/clusters?limit=1&after=${res.body.id}`, { key: owner.apiKey });
+    expect(page.body.data.map((c: { id: string }) => c.id)).toEqual([againId]);
+    expect(page.body.has_more).toBe(true);
+    const others = await p.app.request('GET', '/v1/clusters', { key: other.apiKey });
+    expect(others.body.data.map((c: { region: string }) => c.region)).toEqual(['us-west']);
   });
 });
 
@@ -206,3 +220,43 @@ describe('spending controls stop a cluster', () => {
   });
 });
 
+describe('an account moved to a lower plan', () => {
+  it('still lists, reads and deletes its running cluster, which is billed until termination completes, then no more', async () => {
+    const acct = await p.app.createAccount({ plan: 'dedicated', creditCents: 1_000_000, email: 'downgraded@example.com' });
+    const made = await create({ gpu_type: 'l40s', gpu_count: 2, region: 'ap-south' }, acct.apiKey);
+    expect(made.status).toBe(200);
+    const id = made.body.id;
+    const up = Date.now() + p.app.ctx.config.clusterProvisionMs;
+    await reconcileAt(p.app, up);
+    expect((await get(id, acct.apiKey)).body.status).toBe('running');
+
+    const downgrade = await p.app.admin('PUT', `/admin/v1/accounts/${acct.accountId}/plan`, { plan: 'scale', immediate: true });
+    expect(downgrade.status).toBe(200);
+    expect(downgrade.body.plan).toBe('scale');
+    expect((await create({ gpu_type: 'l40s', gpu_count: 2 }, acct.apiKey)).status).toBe(403);
+    await reconcileAt(p.app, up + 3 * MINUTE + 1000);
+    expect(await platformCharges(p.app, id)).toHaveLength(3);
+    const one = await get(id, acct.apiKey);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id, status: 'running' });
+    const list = await p.app.request('GET', '/v1/clusters', { key: acct.apiKey });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([id]);
+
+    const del = await p.app.request('DELETE', `/v1/clusters/${id}`, { key: acct.apiKey });
+    expect(del.status).toBe(200);
+    expect(del.body.status).toBe('terminating');
+    const deleteAt = up + 3 * MINUTE + 2000;
+    await reconcileAt(p.app, deleteAt);
+    const doneAt = deleteAt + Math.ceil(p.app.ctx.config.clusterProvisionMs / 2);
+    await reconcileAt(p.app, doneAt);
+    expect((await get(id, acct.apiKey)).body.status).toBe('terminated');
+    const minutes = Math.ceil((doneAt - up) / MINUTE);
+    const perMinute = gpuCostMicroUsd(p.app.ctx.prices, 'cluster', 'l40s', 2, 60);
+    expect(await platformCharges(p.app, id)).toHaveLength(minutes);
+    expect(await ledgerChargesMicroUsd(p.app, acct.accountId)).toBe(minutes * perMinute);
+    await reconcileAt(p.app, doneAt + 60 * MINUTE);
+    expect(await platformCharges(p.app, id)).toHaveLength(minutes);
+    expect(await ledgerChargesMicroUsd(p.app, acct.accountId)).toBe(minutes * perMinute);
+  });
+});

@@ -33,7 +33,10 @@ describe('creating an endpoint', () => {
       expect(res.status).toBe(403);
       expect(res.body.error.message).toMatch(/scale, dedicated, enterprise/);
       expect(res.body.error.message).toContain(plan);
-      expect((await p.app.request('GET', '/v1/endpoints', { key: acct.apiKey })).status).toBe(403);
+      // Only creation is gated: the list answers (empty for an account that never had an endpoint).
+      const list = await p.app.request('GET', '/v1/endpoints', { key: acct.apiKey });
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual({ object: 'list', data: [], has_more: false });
     }
   });
 
@@ -45,6 +48,9 @@ describe('creating an endpoint', () => {
       [{ ...ok, hardware: 'tpu-v5' }, 'hardware'],
       [{ ...ok, model: 'gpt-4o' }, 'model', 'model_not_dedicated'],
       [{ ...ok, model: 'graha-astro-standard' }, 'model', 'model_not_dedicated'],
+      // An unknown model is bad input, as in batches and evaluations (not a missing resource).
+      [{ ...ok, model: 'no-such-model' }, 'model', 'model_not_found'],
+      [{ ...ok, model: 'ft:llama-3.1-8b-instruct:someone-elses:ftjob_x' }, 'model', 'model_not_found'],
       [{ ...ok, min_replicas: 0 }, 'min_replicas'],
       [{ ...ok, max_replicas: 17 }, 'max_replicas'],
       [{ ...ok, min_replicas: 1.5 }, 'min_replicas'],
@@ -58,7 +64,6 @@ describe('creating an endpoint', () => {
       expect(res.body.error.param, JSON.stringify(json)).toBe(param);
       if (code) expect(res.body.error.code).toBe(code);
     }
-    expect((await create({ ...ok, model: 'no-such-model' })).status).toBe(404);
   });
 });
 
@@ -218,7 +223,9 @@ describe('a fine-tuned model on a dedicated endpoint', () => {
     const model = (await p.app.request('GET', `/v1/fine_tuning/jobs/${job.body.id}`, { key: owner.apiKey })).body.fine_tuned_model;
     expect(model).toMatch(/^ft:llama-3\.1-8b-instruct:/);
     // Another account cannot put it on an endpoint.
-    expect((await create({ model, hardware: 'l40s-48gb' }, other.apiKey)).status).toBe(404);
+    const stranger = await create({ model, hardware: 'l40s-48gb' }, other.apiKey);
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.error).toMatchObject({ param: 'model', code: 'model_not_found' });
     const ep = await create({ model, hardware: 'l40s-48gb' });
     expect(ep.status).toBe(200);
     const createdAt = Date.now();
@@ -233,6 +240,54 @@ describe('a fine-tuned model on a dedicated endpoint', () => {
     const sent = p.upstream.requests[0].body;
     expect(sent.model).toBe('meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo');
     expect(sent.messages.at(-2)).toEqual({ role: 'assistant', content: 'MANTRA-7' });
+  });
+});
+
+describe('an account moved to a lower plan', () => {
+  it('still lists, reads and deletes its running endpoint, which is billed until deprovisioning completes, then no more', async () => {
+    const acct = await p.app.createAccount({ plan: 'scale', creditCents: 100_000, email: 'downgraded@example.com' });
+    const made = await create({ model: 'llama-3.1-8b-instruct', hardware: 'l40s-48gb' }, acct.apiKey);
+    expect(made.status).toBe(200);
+    const id = made.body.id;
+    // x-graha-price: per-gpu-second declares the unit; nothing is reserved or recorded at the request itself.
+    expect(Number((await p.app.ctx.db('wallets').where({ account_id: acct.accountId }).first()).held_micro_usd)).toBe(0);
+    expect(await p.app.ctx.db('usage_events').where({ account_id: acct.accountId })).toHaveLength(0);
+    const start = Date.now();
+    await reconcileAt(p.app, start + 1);
+    const up = start + 1 + p.app.ctx.config.endpointProvisionMs;
+    await reconcileAt(p.app, up);
+    expect((await get(id, acct.apiKey)).body.status).toBe('running');
+
+    const downgrade = await p.app.admin('PUT', `/admin/v1/accounts/${acct.accountId}/plan`, { plan: 'pay-as-you-go', immediate: true });
+    expect(downgrade.status).toBe(200);
+    expect(downgrade.body.plan).toBe('pay-as-you-go');
+    // Creating another is refused; what it has keeps running and being billed, and stays in reach.
+    expect((await create({ model: 'llama-3.1-8b-instruct', hardware: 'l40s-48gb' }, acct.apiKey)).status).toBe(403);
+    await reconcileAt(p.app, up + 2 * MINUTE + 1000);
+    expect(await platformCharges(p.app, id)).toHaveLength(2);
+    const one = await get(id, acct.apiKey);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id, status: 'running', replicas: 1 });
+    const list = await p.app.request('GET', '/v1/endpoints', { key: acct.apiKey });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((e: { id: string }) => e.id)).toEqual([id]);
+
+    const del = await p.app.request('DELETE', `/v1/endpoints/${id}`, { key: acct.apiKey });
+    expect(del.status).toBe(200);
+    expect(del.body.status).toBe('deleting');
+    const deleteAt = up + 2 * MINUTE + 2000;
+    await reconcileAt(p.app, deleteAt);
+    const doneAt = deleteAt + Math.ceil(p.app.ctx.config.endpointProvisionMs / 2);
+    await reconcileAt(p.app, doneAt);
+    expect((await get(id, acct.apiKey)).body.status).toBe('deleted');
+    const minutes = Math.ceil((doneAt - up) / MINUTE);
+    const perMinute = gpuCostMicroUsd(p.app.ctx.prices, 'endpoint', 'l40s-48gb', 1, 60);
+    expect(await platformCharges(p.app, id)).toHaveLength(minutes);
+    expect(await ledgerChargesMicroUsd(p.app, acct.accountId)).toBe(minutes * perMinute);
+    // Metering stopped with deprovisioning: an hour of passes later nothing more is charged.
+    await reconcileAt(p.app, doneAt + 60 * MINUTE);
+    expect(await platformCharges(p.app, id)).toHaveLength(minutes);
+    expect(await ledgerChargesMicroUsd(p.app, acct.accountId)).toBe(minutes * perMinute);
   });
 });
 

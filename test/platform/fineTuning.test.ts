@@ -36,7 +36,7 @@ afterAll(async () => { await p?.close(); });
 const create = (json: object, key = owner.apiKey) => p.app.request('POST', '/v1/fine_tuning/jobs', { key, json });
 
 describe('creating a job checks every field', () => {
-  it('bad values are 400 naming the field; unknown models and other accounts\' files are 404', async () => {
+  it('bad values (an unknown model too) are 400 naming the field; other accounts\' files are 404', async () => {
     const batchFile = await uploadFile(p.app, owner.apiKey, [{ messages: [{ role: 'user', content: 'hi' }] }], 'batch');
     const otherFile = await uploadFile(p.app, other.apiKey, rows60);
     const cases: Array<[object, number, string, string?]> = [
@@ -44,7 +44,7 @@ describe('creating a job checks every field', () => {
       [{ model: 'llama-3.1-8b-instruct' }, 400, 'training_file'],
       [{ model: 'gpt-4o', training_file: file60 }, 400, 'model', 'model_not_fine_tunable'],
       [{ model: 'graha-astro-standard', training_file: file60 }, 400, 'model', 'model_not_fine_tunable'],
-      [{ model: 'no-such-model', training_file: file60 }, 404, 'model'],
+      [{ model: 'no-such-model', training_file: file60 }, 400, 'model', 'model_not_found'],
       [{ model: 'llama-3.1-8b-instruct', training_file: file60, method: 'full' }, 400, 'method'],
       [{ model: 'llama-3.1-8b-instruct', training_file: file40 }, 400, 'training_file', 'too_few_examples'],
       [{ model: 'llama-3.1-70b-instruct', training_file: file60 }, 400, 'training_file', 'too_few_examples'],

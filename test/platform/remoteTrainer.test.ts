@@ -67,7 +67,11 @@ describe('a job on the remote trainer', () => {
     expect(fake.files[0].headers['idempotency-key']).toBe(`graha-${id}-file`);
     expect(fake.creates[0]['idempotency-key']).toBe(`graha-${id}-job`);
     const remoteJob = [...fake.jobs.values()][0];
-    expect(remoteJob.body).toMatchObject({ model: 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo', training_file: 'file-remote-1', hyperparameters: { n_epochs: 2 }, suffix: 'remote' });
+    expect(remoteJob.body).toMatchObject({ model: 'meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo', training_file: 'file-remote-1', suffix: 'remote' });
+    // Every hyperparameter, as the OpenAI fine-tuning API names them: the job's resolved `auto` batch size (50
+    // examples: 4) and learning rate (LoRA's 2e-4, i.e. the service's base rate: multiplier 1).
+    expect(created.body.hyperparameters).toEqual({ epochs: 2, batch_size: 4, learning_rate: 0.0002 });
+    expect(remoteJob.body.hyperparameters).toEqual({ n_epochs: 2, batch_size: 4, learning_rate_multiplier: 1 });
     let job = (await p.app.request('GET', `/v1/fine_tuning/jobs/${id}`, { key: owner.apiKey })).body;
     expect(job.status).toBe('running');
 
@@ -97,10 +101,17 @@ describe('a job on the remote trainer', () => {
     expect(p.upstream.requests[0].body.messages).toEqual([{ role: 'user', content: 'q1' }]);
   });
 
-  it('cancel reaches the remote job', async () => {
+  it('cancel reaches the remote job (created with explicit hyperparameters, sent as the API names them)', async () => {
     const file = await uploadFile(p.app, owner.apiKey, rows);
-    const created = await p.app.request('POST', '/v1/fine_tuning/jobs', { key: owner.apiKey, json: { model: 'llama-3.1-8b-instruct', training_file: file } });
+    const created = await p.app.request('POST', '/v1/fine_tuning/jobs', {
+      key: owner.apiKey, json: { model: 'llama-3.1-8b-instruct', training_file: file, hyperparameters: { epochs: 1, batch_size: 8, learning_rate: 0.0001 } },
+    });
+    expect(created.status).toBe(200);
     await reconcileAt(p.app, Date.now());
+    const sent = [...fake.jobs.values()].at(-1)!.body;
+    // Half of LoRA's base rate 2e-4 is a multiplier of 0.5.
+    expect(sent.hyperparameters).toEqual({ n_epochs: 1, batch_size: 8, learning_rate_multiplier: 0.5 });
+    expect(sent).not.toHaveProperty('suffix');
     const remoteId = (await p.app.ctx.db('fine_tuning_jobs').where({ id: created.body.id }).first()).remote_job_id;
     const res = await p.app.request('POST', `/v1/fine_tuning/jobs/${created.body.id}/cancel`, { key: owner.apiKey });
     expect(res.body.status).toBe('cancelled');

@@ -625,7 +625,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Uploads a UTF-8 JSONL file (multipart/form-data, at most 100 MB, our decision; larger bodies get 413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content), containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line 17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count` (`uploaded` and `error` are not produced by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its content.
+         * @description Uploads a UTF-8 JSONL file (multipart/form-data, at most 100 MB, our decision; larger bodies get 413). Every non-empty line must be one JSON object. For purpose `fine-tune` (spec 4.16) each line is `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content), containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every line is checked at upload: a file with bad lines is refused with 400 and nothing is stored; the message reports up to the first 20 bad lines, each with its number (`file: 2 bad lines: line 17: ...; line 40: ...`, and how many more beyond 20), and `param` names the first (`file:17`). A stored file is `processed` with its `line_count` and `token_count` (`uploaded` and `error` are not produced by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its content.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Create a fine-tuning job
-         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
+         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
          */
         post: operations["createFineTuningJob"];
         delete?: never;
@@ -749,13 +749,13 @@ export interface paths {
         };
         /**
          * List dedicated endpoints
-         * @description Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
+         * @description Lists the account's endpoints, newest first, with status, hardware, model and current replica count. Only creating an endpoint needs a plan that includes them: an account moved to a lower plan still lists, reads and deletes the endpoints it has (they are billed until deprovisioning completes).
          */
         get: operations["listEndpoints"];
         put?: never;
         /**
          * Create a dedicated endpoint
-         * @description Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
+         * @description Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. An unknown `model` (or another account's fine-tuned one) is 400 `model_not_found` naming `model`, as in batches and evaluations; a model that does not support dedicated use is 400 `model_not_dedicated`. The endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
          */
         post: operations["createEndpoint"];
         delete?: never;
@@ -779,14 +779,14 @@ export interface paths {
         };
         /**
          * Get a dedicated endpoint
-         * @description Returns one endpoint.
+         * @description Returns one endpoint. No plan gate (only creation has one): an account moved to a lower plan still sees its endpoints.
          */
         get: operations["retrieveEndpoint"];
         put?: never;
         post?: never;
         /**
          * Delete a dedicated endpoint
-         * @description Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or `deleted` returns it unchanged.
+         * @description Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or `deleted` returns it unchanged. No plan gate (only creation has one): an account moved to a lower plan can always stop what it is billed for.
          */
         delete: operations["deleteEndpoint"];
         options?: never;
@@ -929,7 +929,7 @@ export interface paths {
         };
         /**
          * List GPU clusters
-         * @description Lists the account's clusters, newest first.
+         * @description Lists the account's clusters, newest first. Only creating a cluster needs a plan that includes them: an account moved to a lower plan still lists, reads and deletes the clusters it has (they are billed until termination completes).
          */
         get: operations["listClusters"];
         put?: never;
@@ -959,14 +959,14 @@ export interface paths {
         };
         /**
          * Get a GPU cluster
-         * @description Returns cluster status, node health, GPU utilization and connection details (SSH login host; kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented model.
+         * @description Returns cluster status, node health, GPU utilization and connection details (SSH login host; kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented model. No plan gate (only creation has one): an account moved to a lower plan still sees its clusters.
          */
         get: operations["retrieveCluster"];
         put?: never;
         post?: never;
         /**
          * Delete a GPU cluster
-         * @description Terminates the cluster and releases its resources; it is returned in status `terminating` and becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already `terminating` or `terminated` returns it unchanged.
+         * @description Terminates the cluster and releases its resources; it is returned in status `terminating` and becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already `terminating` or `terminated` returns it unchanged. No plan gate (only creation has one): an account moved to a lower plan can always stop what it is billed for.
          */
         delete: operations["deleteCluster"];
         options?: never;
@@ -2372,6 +2372,8 @@ export interface components {
             status: "uploaded" | "processed" | "error";
             /** @description Number of JSONL lines (examples); null until `processed`. */
             line_count: number | null;
+            /** @description Tokens of the file's messages (`messages`, or `input` of evaluation lines), counted as a chat prompt is counted (o200k_base with the per-message overhead, src/tokenizer), summed over the lines; null until `processed`. For a fine-tuning file it is one pass over the examples: a job trains token_count x epochs tokens, billed at the base model's training price (its `estimated_cost_cents` comes from it). */
+            token_count: number | null;
         };
         FileList: {
             /** @constant */
@@ -5917,7 +5919,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -23,7 +23,7 @@ export interface EndpointRow {
   hourly_rate_micro_usd: number;
 }
 
-/** Plans that include dedicated endpoints (spec 5.4; the same list as the endpoint operations' x-graha-plans). */
+/** Plans that include dedicated endpoints (spec 5.4; the same list as createEndpoint's x-graha-plans). */
 export const DEDICATED_PLANS = ['scale', 'dedicated', 'enterprise'] as const;
 
 /** Calls one replica works on at once (continuous batching servers take several). */

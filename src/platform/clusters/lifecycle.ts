@@ -8,9 +8,8 @@ import type { Knex } from 'knex';
 import type { Db } from '../../../db/connect';
 import { newId } from '../../auth/apiKeys';
 import { errors } from '../../errors';
-import { gpuCostMicroUsd } from '../../billing/prices';
 import type { components } from '../../../generated/api';
-import { chargePeriods, minutesBetween, requirePayable } from '../charges';
+import { chargePeriods, gpuPrice, minutesBetween, platformCostMicroUsd, requirePayable } from '../charges';
 import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import type { ClusterSpec, GpuType, Region, Scheduler } from './provisioner';
@@ -50,9 +49,10 @@ export async function createCluster(deps: PlatformDeps, accountId: string, body:
   const spec: ClusterSpec = {
     id: newId('cl'), gpuType: body.gpu_type, gpuCount: body.gpu_count, region: body.region ?? 'us-east', scheduler: body.scheduler ?? 'kubernetes',
   };
-  const hourly = gpuCostMicroUsd(deps.prices, 'cluster', spec.gpuType, spec.gpuCount, 3600);
+  const price = gpuPrice('cluster', spec.gpuType);
+  const hourly = platformCostMicroUsd(deps.prices, price, { gpuSeconds: spec.gpuCount * 3600 });
   // Billing is per started minute: a wallet that cannot pay the first minute is refused up front.
-  await requirePayable(deps.db, accountId, gpuCostMicroUsd(deps.prices, 'cluster', spec.gpuType, spec.gpuCount, 60));
+  await requirePayable(deps.db, accountId, platformCostMicroUsd(deps.prices, price, { gpuSeconds: spec.gpuCount * 60 }));
   const provisioner = deps.platform.clusterProvisioner;
   const row = await deps.db.transaction(async (trx) => {
     const { providerRef, readyAt } = await provisioner.create(trx, spec, now);
@@ -98,10 +98,9 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: ClusterRow,
   if (!row.metered_until) return { stopReason: null, meteredUntil: null };
   const minutes = minutesBetween(new Date(row.metered_until).getTime(), until.getTime(), final);
   if (minutes.length === 0) return { stopReason: null, meteredUntil: row.metered_until };
-  const perMinute = gpuCostMicroUsd(deps.prices, 'cluster', row.gpu_type, row.gpu_count, 60);
-  const charge = await chargePeriods(trx, {
-    accountId: row.account_id, resourceId: row.id, kind: 'clusters', operationId: 'createCluster', model: row.gpu_type, unit: 'gpu_seconds',
-    periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: row.gpu_count * 60, amountMicroUsd: perMinute })),
+  const charge = await chargePeriods(trx, deps.prices, {
+    accountId: row.account_id, resourceId: row.id, kind: 'clusters', operationId: 'createCluster', model: row.gpu_type, price: gpuPrice('cluster', row.gpu_type),
+    periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: { gpuSeconds: row.gpu_count * 60 } })),
   });
   return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }

@@ -8,10 +8,9 @@ import type { Knex } from 'knex';
 import type { Db } from '../../../db/connect';
 import { newId } from '../../auth/apiKeys';
 import { errors } from '../../errors';
-import { gpuCostMicroUsd } from '../../billing/prices';
 import { endpointQueueDepth, type EndpointRow } from '../../gateway/chat/endpoints';
 import type { components } from '../../../generated/api';
-import { chargePeriods, minutesBetween, requirePayable } from '../charges';
+import { chargePeriods, gpuPrice, minutesBetween, platformCostMicroUsd, requirePayable } from '../charges';
 import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import { desiredReplicas } from './autoscaler';
@@ -42,15 +41,18 @@ export async function createEndpoint(deps: PlatformDeps, accountId: string, body
   if (min > max) throw errors.invalidRequest(`min_replicas (${min}) must not exceed max_replicas (${max}).`, 'min_replicas');
   const model = await modelOf(deps, deps.db, accountId, body.model);
   if (!model || !deps.registry.providers.get(model.provider)?.enabled) {
-    throw errors.notFound(`The model ${body.model} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
+    // Bad input naming the field, as in batches and evaluations (src/batches/requests.ts): the model is a parameter
+    // of this request, not the resource the path names.
+    throw errors.invalidRequest(`model: the model ${body.model} does not exist or is not available to you. GET /v1/models lists the models.`, 'model', 'model_not_found');
   }
   // Spec 8: open-weight models support dedicated use; proprietary and astrology models do not.
   if (!model.capabilities.has('dedicated')) {
     throw errors.invalidRequest(`model: ${model.id} cannot run on a dedicated endpoint; choose a model whose capabilities include "dedicated" (GET /v1/models).`, 'model', 'model_not_dedicated');
   }
-  const hourly = gpuCostMicroUsd(deps.prices, 'endpoint', body.hardware, 1, 3600);
+  const price = gpuPrice('endpoint', body.hardware);
+  const hourly = platformCostMicroUsd(deps.prices, price, { gpuSeconds: 3600 });
   // Billing is per started minute: a wallet that cannot pay the first minute at min_replicas is refused up front.
-  await requirePayable(deps.db, accountId, gpuCostMicroUsd(deps.prices, 'endpoint', body.hardware, min, 60));
+  await requirePayable(deps.db, accountId, platformCostMicroUsd(deps.prices, price, { gpuSeconds: min * 60 }));
   const [row] = await deps.db('endpoints').insert({
     id: newId('ep'), account_id: accountId, name: body.name ?? null, model: model.id, hardware: body.hardware, status: 'pending',
     min_replicas: min, max_replicas: max, replicas: 0, hourly_rate_micro_usd: hourly, engine: deps.platform.endpointProvisioner.engine,
@@ -105,10 +107,10 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpo
   if (!row.metered_until || row.replicas < 1) return { stopReason: null, meteredUntil: row.metered_until };
   const minutes = minutesBetween(new Date(row.metered_until).getTime(), until.getTime(), final);
   if (minutes.length === 0) return { stopReason: null, meteredUntil: row.metered_until };
-  const perMinute = gpuCostMicroUsd(deps.prices, 'endpoint', row.hardware, row.replicas, 60);
-  const charge = await chargePeriods(trx, {
-    accountId: row.account_id, resourceId: row.id, kind: 'endpoints', operationId: 'createEndpoint', model: row.model, unit: 'gpu_seconds',
-    periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: row.replicas * 60, amountMicroUsd: perMinute })),
+  // One GPU per replica (spec 8).
+  const charge = await chargePeriods(trx, deps.prices, {
+    accountId: row.account_id, resourceId: row.id, kind: 'endpoints', operationId: 'createEndpoint', model: row.model, price: gpuPrice('endpoint', row.hardware),
+    periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: { gpuSeconds: row.replicas * 60 } })),
   });
   return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }

@@ -9,10 +9,10 @@ import type { Db } from '../../../db/connect';
 import { fileContent, findFile } from '../../../db/files';
 import { newId } from '../../auth/apiKeys';
 import { errors } from '../../errors';
-import { MICRO_USD_PER_CENT, trainingCostMicroUsd } from '../../billing/prices';
+import { MICRO_USD_PER_CENT } from '../../billing/prices';
 import type { ModelEntry } from '../../models/registry';
 import type { components } from '../../../generated/api';
-import { chargePeriods, requirePayable } from '../charges';
+import { chargePeriods, platformCostMicroUsd, requirePayable, trainingPrice } from '../charges';
 import { pageOfRows, unixSeconds } from '../paging';
 import type { PlatformDeps } from '../state';
 import { parseExamples, type TrainingJob } from './trainer';
@@ -24,8 +24,11 @@ type CreateRequest = components['schemas']['FineTuningJobCreateRequest'];
 export const MIN_EXAMPLES = { full: 100, lora: 50 } as const;
 /** Spec 4.16 defaults: epochs 3; learning rate and batch size `auto` (resolved below). */
 export const DEFAULT_EPOCHS = 3;
-/** `auto` learning rates: common starting points for LoRA adapters and for full-parameter training. */
-const AUTO_LEARNING_RATE = { lora: 2e-4, full: 1e-5 } as const;
+/**
+ * `auto` learning rates: common starting points for LoRA adapters and for full-parameter training. They are also the
+ * reference a remote service's `learning_rate_multiplier` is taken against (src/platform/fineTuning/remoteTrainer.ts).
+ */
+export const AUTO_LEARNING_RATE = { lora: 2e-4, full: 1e-5 } as const;
 const FINISHED = new Set(['succeeded', 'failed', 'cancelled']);
 
 export interface JobRow {
@@ -60,7 +63,8 @@ export function jobView(row: JobRow): FineTuningJob {
 function baseModelOf(deps: PlatformDeps, modelId: string): ModelEntry {
   const model = deps.registry.models.get(modelId);
   if (!model || !deps.registry.providers.get(model.provider)?.enabled) {
-    throw errors.notFound(`The model ${modelId} does not exist or you do not have access to it. GET /v1/models lists the available models.`, 'model');
+    // Bad input naming the field, as in batches and evaluations (src/batches/requests.ts).
+    throw errors.invalidRequest(`model: the model ${modelId} does not exist or is not available. GET /v1/models lists the models.`, 'model', 'model_not_found');
   }
   // Spec section 8: only open-weight models are fine-tunable, full or LoRA as the registry says.
   if (model.kind !== 'open-weight' || !model.capabilities.has('fine_tuning') || !model.fineTuningMethod) {
@@ -91,7 +95,7 @@ export async function createJob(deps: PlatformDeps, accountId: string, body: Cre
   const lr = body.hyperparameters?.learning_rate;
   const bs = body.hyperparameters?.batch_size;
   const fileTokens = Number(file.token_count);
-  const estimate = trainingCostMicroUsd(deps.prices, base.id, fileTokens * epochs);
+  const estimate = platformCostMicroUsd(deps.prices, trainingPrice(base.id), { trainingTokens: fileTokens * epochs });
   // Training is billed as it goes; a wallet that cannot pay for the whole run is refused before it starts.
   await requirePayable(deps.db, accountId, estimate);
   const trainer = deps.platform.trainerFor(base);
@@ -181,9 +185,9 @@ export async function stepJob(deps: PlatformDeps, trx: Knex.Transaction, row: Jo
   const step = await trainer.step(trx, job, examples);
   const added = step.trainedTokens - job.trainedTokens;
   if (added > 0) {
-    const charge = await chargePeriods(trx, {
+    const charge = await chargePeriods(trx, deps.prices, {
       accountId: row.account_id, resourceId: row.id, kind: 'fine_tuning', operationId: 'createFineTuningJob', model: row.model,
-      unit: 'training_tokens', periods: [{ period: `tokens:${step.trainedTokens}`, units: added, amountMicroUsd: trainingCostMicroUsd(deps.prices, row.model, added) }],
+      price: trainingPrice(row.model), periods: [{ period: `tokens:${step.trainedTokens}`, units: { trainingTokens: added } }],
     });
     if (charge.shortMicroUsd > 0) {
       await trx('fine_tuning_jobs').where({ id: row.id }).update({ trained_tokens: step.trainedTokens, examples_done: step.examplesDone, progress: step.progress });

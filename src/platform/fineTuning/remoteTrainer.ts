@@ -1,7 +1,8 @@
 /**
  * Adapter for a remote OpenAI-compatible fine-tuning API (OpenAI, Together, Fireworks and others speak it):
  *   start:  POST {base}/files (multipart, purpose=fine-tune) then POST {base}/fine_tuning/jobs
- *           {model, training_file, hyperparameters: {n_epochs, batch_size, learning_rate_multiplier}, suffix};
+ *           {model, training_file, hyperparameters: {n_epochs, batch_size, learning_rate_multiplier}, suffix}
+ *           (remoteHyperparameters below: how our absolute learning rate becomes the multiplier);
  *   step:   GET {base}/fine_tuning/jobs/{id} -> status, trained_tokens, fine_tuned_model, error;
  *   cancel: POST {base}/fine_tuning/jobs/{id}/cancel.
  * Both POSTs of `start` carry `Idempotency-Key: graha-<job id>-...`, so a start repeated after a crash does not
@@ -9,6 +10,20 @@
  * a provider of models.yaml (the same service's inference API), under the name the service gave it.
  */
 import type { Trainer, TrainerStep, TrainingExample, TrainingJob } from './trainer';
+import { AUTO_LEARNING_RATE } from './jobs';
+
+/**
+ * The hyperparameters as the OpenAI-compatible API names them. Our `learning_rate` is absolute; the API takes a
+ * multiplier of the service's own base rate, so we send learning_rate / our `auto` rate of the method (1 for a job
+ * left on `auto`, 0.5 for half of it), to 6 significant digits. Epochs and the resolved batch size go as they are.
+ */
+export function remoteHyperparameters(job: Pick<TrainingJob, 'epochs' | 'batchSize' | 'learningRate' | 'method'>) {
+  return {
+    n_epochs: job.epochs,
+    batch_size: job.batchSize,
+    learning_rate_multiplier: Number((job.learningRate / AUTO_LEARNING_RATE[job.method]).toPrecision(6)),
+  };
+}
 
 export interface RemoteTrainerOptions {
   baseUrl: string;
@@ -46,7 +61,7 @@ export class RemoteTrainer implements Trainer {
     const file = await this.call<{ id: string }>('POST', '/files', form, { 'idempotency-key': `graha-${job.id}-file` });
     const remote = await this.call<RemoteJob>('POST', '/fine_tuning/jobs', JSON.stringify({
       model: job.base.upstream, training_file: file.id,
-      hyperparameters: { n_epochs: job.epochs, batch_size: job.batchSize },
+      hyperparameters: remoteHyperparameters(job),
       ...(job.suffix ? { suffix: job.suffix } : {}),
     }), { 'content-type': 'application/json', 'idempotency-key': `graha-${job.id}-job` });
     return { remoteJobId: remote.id };

@@ -31,6 +31,10 @@ class FileObject:
         purpose (FileObjectPurpose):
         status (FileObjectStatus): `uploaded` until checked, then `processed` (valid) or `error`.
         line_count (int | None): Number of JSONL lines (examples); null until `processed`.
+        token_count (int | None): Tokens of the file's messages (`messages`, or `input` of evaluation lines), counted as
+            a chat prompt is counted (o200k_base with the per-message overhead, src/tokenizer), summed over the lines; null
+            until `processed`. For a fine-tuning file it is one pass over the examples: a job trains token_count x epochs
+            tokens, billed at the base model's training price (its `estimated_cost_cents` comes from it).
     """
 
     id: str
@@ -42,6 +46,7 @@ class FileObject:
     purpose: FileObjectPurpose
     status: FileObjectStatus
     line_count: int | None
+    token_count: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +69,9 @@ class FileObject:
         line_count: int | None
         line_count = self.line_count
 
+        token_count: int | None
+        token_count = self.token_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -77,6 +85,7 @@ class FileObject:
                 "purpose": purpose,
                 "status": status,
                 "line_count": line_count,
+                "token_count": token_count,
             }
         )
 
@@ -110,6 +119,13 @@ class FileObject:
 
         line_count = _parse_line_count(d.pop("line_count"))
 
+        def _parse_token_count(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        token_count = _parse_token_count(d.pop("token_count"))
+
         file_object = cls(
             id=id,
             file_id=file_id,
@@ -120,6 +136,7 @@ class FileObject:
             purpose=purpose,
             status=status,
             line_count=line_count,
+            token_count=token_count,
         )
 
         file_object.additional_properties = d

@@ -99,7 +99,8 @@ def sync_detailed(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged.
+    `terminating` or `terminated` returns it unchanged. No plan gate (only creation has one): an account
+    moved to a lower plan can always stop what it is billed for.
 
     Args:
         cluster_id (str):
@@ -132,7 +133,8 @@ def sync(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged.
+    `terminating` or `terminated` returns it unchanged. No plan gate (only creation has one): an account
+    moved to a lower plan can always stop what it is billed for.
 
     Args:
         cluster_id (str):
@@ -160,7 +162,8 @@ async def asyncio_detailed(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged.
+    `terminating` or `terminated` returns it unchanged. No plan gate (only creation has one): an account
+    moved to a lower plan can always stop what it is billed for.
 
     Args:
         cluster_id (str):
@@ -191,7 +194,8 @@ async def asyncio(
 
      Terminates the cluster and releases its resources; it is returned in status `terminating` and
     becomes `terminated` when done, when billing stops (spec 3). Deleting a cluster already
-    `terminating` or `terminated` returns it unchanged.
+    `terminating` or `terminated` returns it unchanged. No plan gate (only creation has one): an account
+    moved to a lower plan can always stop what it is billed for.
 
     Args:
         cluster_id (str):

@@ -106,7 +106,9 @@ def sync_detailed(
 ) -> Response[ClusterList | Error]:
     """List GPU clusters
 
-     Lists the account's clusters, newest first.
+     Lists the account's clusters, newest first. Only creating a cluster needs a plan that includes them:
+    an account moved to a lower plan still lists, reads and deletes the clusters it has (they are billed
+    until termination completes).
 
     Args:
         after (str | Unset):
@@ -140,7 +142,9 @@ def sync(
 ) -> ClusterList | Error | None:
     """List GPU clusters
 
-     Lists the account's clusters, newest first.
+     Lists the account's clusters, newest first. Only creating a cluster needs a plan that includes them:
+    an account moved to a lower plan still lists, reads and deletes the clusters it has (they are billed
+    until termination completes).
 
     Args:
         after (str | Unset):
@@ -169,7 +173,9 @@ async def asyncio_detailed(
 ) -> Response[ClusterList | Error]:
     """List GPU clusters
 
-     Lists the account's clusters, newest first.
+     Lists the account's clusters, newest first. Only creating a cluster needs a plan that includes them:
+    an account moved to a lower plan still lists, reads and deletes the clusters it has (they are billed
+    until termination completes).
 
     Args:
         after (str | Unset):
@@ -201,7 +207,9 @@ async def asyncio(
 ) -> ClusterList | Error | None:
     """List GPU clusters
 
-     Lists the account's clusters, newest first.
+     Lists the account's clusters, newest first. Only creating a cluster needs a plan that includes them:
+    an account moved to a lower plan still lists, reads and deletes the clusters it has (they are billed
+    until termination completes).
 
     Args:
         after (str | Unset):

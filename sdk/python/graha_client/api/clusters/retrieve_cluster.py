@@ -99,7 +99,8 @@ def sync_detailed(
 
      Returns cluster status, node health, GPU utilization and connection details (SSH login host;
     kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
-    model.
+    model. No plan gate (only creation has one): an account moved to a lower plan still sees its
+    clusters.
 
     Args:
         cluster_id (str):
@@ -132,7 +133,8 @@ def sync(
 
      Returns cluster status, node health, GPU utilization and connection details (SSH login host;
     kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
-    model.
+    model. No plan gate (only creation has one): an account moved to a lower plan still sees its
+    clusters.
 
     Args:
         cluster_id (str):
@@ -160,7 +162,8 @@ async def asyncio_detailed(
 
      Returns cluster status, node health, GPU utilization and connection details (SSH login host;
     kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
-    model.
+    model. No plan gate (only creation has one): an account moved to a lower plan still sees its
+    clusters.
 
     Args:
         cluster_id (str):
@@ -191,7 +194,8 @@ async def asyncio(
 
      Returns cluster status, node health, GPU utilization and connection details (SSH login host;
     kubeconfig URL for Kubernetes). Node metrics of the built-in simulated cloud come from a documented
-    model.
+    model. No plan gate (only creation has one): an account moved to a lower plan still sees its
+    clusters.
 
     Args:
         cluster_id (str):

@@ -61,11 +61,6 @@ def _parse_response(
 
         return response_403
 
-    if response.status_code == 404:
-        response_404 = Error.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 409:
         response_409 = Error.from_dict(response.json())
 
@@ -124,11 +119,12 @@ def sync_detailed(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
-    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
-    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
-    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
-    until deprovisioning completes.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. An unknown
+    `model` (or another account's fine-tuned one) is 400 `model_not_found` naming `model`, as in batches
+    and evaluations; a model that does not support dedicated use is 400 `model_not_dedicated`. The
+    endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves
+    `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per
+    replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):
@@ -165,11 +161,12 @@ def sync(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
-    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
-    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
-    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
-    until deprovisioning completes.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. An unknown
+    `model` (or another account's fine-tuned one) is 400 `model_not_found` naming `model`, as in batches
+    and evaluations; a model that does not support dedicated use is 400 `model_not_dedicated`. The
+    endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves
+    `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per
+    replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):
@@ -201,11 +198,12 @@ async def asyncio_detailed(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
-    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
-    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
-    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
-    until deprovisioning completes.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. An unknown
+    `model` (or another account's fine-tuned one) is 400 `model_not_found` naming `model`, as in batches
+    and evaluations; a model that does not support dedicated use is 400 `model_not_dedicated`. The
+    endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves
+    `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per
+    replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):
@@ -240,11 +238,12 @@ async def asyncio(
      Reserves GPU replicas serving one open-weight or fine-tuned model. Needs the scale, dedicated or
     enterprise plan (spec 5), otherwise 403 `permission_denied`. `min_replicas` must not exceed
     `max_replicas` (400). Billed per replica-hour at `hourly_rate_micro_usd` until deprovisioning
-    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. The model
-    must support dedicated use (400). The endpoint goes `pending` -> `provisioning` -> `running`; while
-    running, the autoscaler moves `replicas` between `min_replicas` and `max_replicas` from the
-    endpoint's queue depth. Billed per replica per GPU-hour, metered per started minute, from `running`
-    until deprovisioning completes.
+    completes (spec 3). Inference goes through chat completions with header `X-Endpoint-Id`. An unknown
+    `model` (or another account's fine-tuned one) is 400 `model_not_found` naming `model`, as in batches
+    and evaluations; a model that does not support dedicated use is 400 `model_not_dedicated`. The
+    endpoint goes `pending` -> `provisioning` -> `running`; while running, the autoscaler moves
+    `replicas` between `min_replicas` and `max_replicas` from the endpoint's queue depth. Billed per
+    replica per GPU-hour, metered per started minute, from `running` until deprovisioning completes.
 
     Args:
         idempotency_key (str | Unset):

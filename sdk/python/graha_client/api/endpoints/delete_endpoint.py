@@ -99,7 +99,8 @@ def sync_detailed(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged.
+    `deleted` returns it unchanged. No plan gate (only creation has one): an account moved to a lower
+    plan can always stop what it is billed for.
 
     Args:
         endpoint_id (str):
@@ -132,7 +133,8 @@ def sync(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged.
+    `deleted` returns it unchanged. No plan gate (only creation has one): an account moved to a lower
+    plan can always stop what it is billed for.
 
     Args:
         endpoint_id (str):
@@ -160,7 +162,8 @@ async def asyncio_detailed(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged.
+    `deleted` returns it unchanged. No plan gate (only creation has one): an account moved to a lower
+    plan can always stop what it is billed for.
 
     Args:
         endpoint_id (str):
@@ -191,7 +194,8 @@ async def asyncio(
 
      Shuts the endpoint down; it is returned in status `deleting` and becomes `deleted` when
     deprovisioning completes, when billing stops (spec 3). Deleting an endpoint already `deleting` or
-    `deleted` returns it unchanged.
+    `deleted` returns it unchanged. No plan gate (only creation has one): an account moved to a lower
+    plan can always stop what it is billed for.
 
     Args:
         endpoint_id (str):

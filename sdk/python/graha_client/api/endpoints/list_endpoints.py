@@ -107,6 +107,8 @@ def sync_detailed(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
+    Only creating an endpoint needs a plan that includes them: an account moved to a lower plan still
+    lists, reads and deletes the endpoints it has (they are billed until deprovisioning completes).
 
     Args:
         after (str | Unset):
@@ -141,6 +143,8 @@ def sync(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
+    Only creating an endpoint needs a plan that includes them: an account moved to a lower plan still
+    lists, reads and deletes the endpoints it has (they are billed until deprovisioning completes).
 
     Args:
         after (str | Unset):
@@ -170,6 +174,8 @@ async def asyncio_detailed(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
+    Only creating an endpoint needs a plan that includes them: an account moved to a lower plan still
+    lists, reads and deletes the endpoints it has (they are billed until deprovisioning completes).
 
     Args:
         after (str | Unset):
@@ -202,6 +208,8 @@ async def asyncio(
     """List dedicated endpoints
 
      Lists the account's endpoints, newest first, with status, hardware, model and current replica count.
+    Only creating an endpoint needs a plan that includes them: an account moved to a lower plan still
+    lists, reads and deletes the endpoints it has (they are billed until deprovisioning completes).
 
     Args:
         after (str | Unset):

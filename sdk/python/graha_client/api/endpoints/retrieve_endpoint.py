@@ -97,7 +97,8 @@ def sync_detailed(
 ) -> Response[Endpoint | Error]:
     """Get a dedicated endpoint
 
-     Returns one endpoint.
+     Returns one endpoint. No plan gate (only creation has one): an account moved to a lower plan still
+    sees its endpoints.
 
     Args:
         endpoint_id (str):
@@ -128,7 +129,8 @@ def sync(
 ) -> Endpoint | Error | None:
     """Get a dedicated endpoint
 
-     Returns one endpoint.
+     Returns one endpoint. No plan gate (only creation has one): an account moved to a lower plan still
+    sees its endpoints.
 
     Args:
         endpoint_id (str):
@@ -154,7 +156,8 @@ async def asyncio_detailed(
 ) -> Response[Endpoint | Error]:
     """Get a dedicated endpoint
 
-     Returns one endpoint.
+     Returns one endpoint. No plan gate (only creation has one): an account moved to a lower plan still
+    sees its endpoints.
 
     Args:
         endpoint_id (str):
@@ -183,7 +186,8 @@ async def asyncio(
 ) -> Endpoint | Error | None:
     """Get a dedicated endpoint
 
-     Returns one endpoint.
+     Returns one endpoint. No plan gate (only creation has one): an account moved to a lower plan still
+    sees its endpoints.
 
     Args:
         endpoint_id (str):

@@ -126,11 +126,13 @@ def sync_detailed(
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
     item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
-    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
-    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
-    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
-    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
-    Files are free; deleting one removes its content.
+    line is checked at upload: a file with bad lines is refused with 400 and nothing is stored; the
+    message reports up to the first 20 bad lines, each with its number (`file: 2 bad lines: line 17:
+    ...; line 40: ...`, and how many more beyond 20), and `param` names the first (`file:17`). A stored
+    file is `processed` with its `line_count` and `token_count` (`uploaded` and `error` are not produced
+    by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec
+    2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its
+    content.
 
     Args:
         idempotency_key (str | Unset):
@@ -169,11 +171,13 @@ def sync(
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
     item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
-    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
-    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
-    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
-    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
-    Files are free; deleting one removes its content.
+    line is checked at upload: a file with bad lines is refused with 400 and nothing is stored; the
+    message reports up to the first 20 bad lines, each with its number (`file: 2 bad lines: line 17:
+    ...; line 40: ...`, and how many more beyond 20), and `param` names the first (`file:17`). A stored
+    file is `processed` with its `line_count` and `token_count` (`uploaded` and `error` are not produced
+    by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec
+    2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its
+    content.
 
     Args:
         idempotency_key (str | Unset):
@@ -207,11 +211,13 @@ async def asyncio_detailed(
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
     item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
-    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
-    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
-    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
-    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
-    Files are free; deleting one removes its content.
+    line is checked at upload: a file with bad lines is refused with 400 and nothing is stored; the
+    message reports up to the first 20 bad lines, each with its number (`file: 2 bad lines: line 17:
+    ...; line 40: ...`, and how many more beyond 20), and `param` names the first (`file:17`). A stored
+    file is `processed` with its `line_count` and `token_count` (`uploaded` and `error` are not produced
+    by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec
+    2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its
+    content.
 
     Args:
         idempotency_key (str | Unset):
@@ -248,11 +254,13 @@ async def asyncio(
     `{"messages": [...]}` with `system`, `user` and `assistant` turns (role and string content),
     containing at least one `user` and one `assistant` turn. For `batch` each line is one batch request
     item (BatchRequestItem); for `evaluation` each line is one test case (EvaluationTestCase). Every
-    line is checked at upload: a file with a bad line is refused with 400 naming the line (`file: line
-    17: ...`, param `file`) and nothing is stored; a stored file is `processed` with its `line_count`
-    (`uploaded` and `error` are not produced by this server). The response carries the identifier both
-    as `id` and as `file_id` (same value; spec 2.13 says clients read either). A larger upload is 413.
-    Files are free; deleting one removes its content.
+    line is checked at upload: a file with bad lines is refused with 400 and nothing is stored; the
+    message reports up to the first 20 bad lines, each with its number (`file: 2 bad lines: line 17:
+    ...; line 40: ...`, and how many more beyond 20), and `param` names the first (`file:17`). A stored
+    file is `processed` with its `line_count` and `token_count` (`uploaded` and `error` are not produced
+    by this server). The response carries the identifier both as `id` and as `file_id` (same value; spec
+    2.13 says clients read either). A larger upload is 413. Files are free; deleting one removes its
+    content.
 
     Args:
         idempotency_key (str | Unset):

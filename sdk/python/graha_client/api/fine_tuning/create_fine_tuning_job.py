@@ -122,15 +122,17 @@ def sync_detailed(
     """Create a fine-tuning job
 
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
-    base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
-    supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
-    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
-    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
-    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
-    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
-    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
-    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
+    base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an
+    unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one
+    it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model
+    and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training
+    is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a
+    wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and
+    moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
+    chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
+    retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
+    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
+    clusters").
 
     Args:
         idempotency_key (str | Unset):
@@ -165,15 +167,17 @@ def sync(
     """Create a fine-tuning job
 
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
-    base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
-    supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
-    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
-    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
-    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
-    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
-    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
-    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
+    base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an
+    unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one
+    it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model
+    and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training
+    is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a
+    wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and
+    moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
+    chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
+    retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
+    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
+    clusters").
 
     Args:
         idempotency_key (str | Unset):
@@ -203,15 +207,17 @@ async def asyncio_detailed(
     """Create a fine-tuning job
 
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
-    base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
-    supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
-    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
-    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
-    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
-    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
-    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
-    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
+    base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an
+    unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one
+    it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model
+    and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training
+    is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a
+    wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and
+    moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
+    chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
+    retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
+    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
+    clusters").
 
     Args:
         idempotency_key (str | Unset):
@@ -244,15 +250,17 @@ async def asyncio(
     """Create a fine-tuning job
 
      Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The
-    base model must support fine-tuning (open-weight models; spec 8), and `method` must be one it
-    supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and
-    50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is
-    billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet
-    that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves
-    through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat
-    completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval
-    adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest
-    examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
+    base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an
+    unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one
+    it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model
+    and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training
+    is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a
+    wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and
+    moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
+    chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
+    retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
+    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
+    clusters").
 
     Args:
         idempotency_key (str | Unset):
