@@ -134,6 +134,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // As src/server.ts: idle keep-alive sockets outlive the client's (undici's 4 s), so the client always closes first.
+  // With Node's 5 s default, a test whose event loop stalls for seconds (a compile, a loaded machine) saw the server
+  // close a socket just as the client reused it: ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   ctx.config.publicBaseUrl = url;
 

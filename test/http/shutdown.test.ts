@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   exited = new Promise((resolve) => proc.once('exit', (code) => resolve(code)));
   url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error('server did not start in 150 s')), 150_000);
     let out = '';
     proc.stdout!.on('data', (d) => {
       out += d;
@@ -48,7 +48,7 @@ beforeAll(async () => {
     });
     proc.stderr!.resume();
   });
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   if (proc && proc.exitCode === null) proc.kill('SIGKILL');

@@ -39,7 +39,7 @@ for (const [path, item] of Object.entries<any>(doc.paths)) {
 describe.skipIf(Boolean(process.env.DATABASE_URL))('make mock (Prism) answers every operation with the examples of openapi.yaml', () => {
   beforeAll(async () => {
     prism = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(PORT), 'openapi.yaml'], { stdio: 'ignore' });
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 480; i++) { // up to 2 minutes: Prism parses the whole contract first
       try {
         await fetch(`http://127.0.0.1:${PORT}/healthz`);
         return;
@@ -48,7 +48,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('make mock (Prism) answers ev
       }
     }
     throw new Error('Prism did not start');
-  });
+  }, 150_000);
   afterAll(() => { prism?.kill(); });
 
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { method, path, op, shared }) => {

@@ -24,5 +24,5 @@ describe('the Python SDK against the live server', () => {
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
     expect(out.stdout).toMatch(/\b6 passed\b/);
     expect(out.stdout).not.toMatch(/skipped/);
-  });
+  }, 150_000);
 });
