@@ -35,6 +35,26 @@ describe('times', () => {
     ['மதியம் 2:30 மணிக்கு', '14:30'], ['காலை 6 மணி', '06:00'], ['இரவு 9:20 மணிக்கு', '21:20'],
   ])('%s', (text, want) => expect(times(`12 March 1990 ${text}`)).toEqual([want]));
 
+  it.each([
+    // am/pm only as the word right after the time: the letters inside place names and "I am" are not a marker.
+    ['born on 12 March 1990 at 12:40 in Amritsar', '12:40'],
+    ['born on 12 March 1990 at 12:30 in Jammu', '12:30'],
+    ['12 March 1990 12:40 Amritsar', '12:40'],
+    ['I am born 12 March 1990 at 12:15, I am curious', '12:15'],
+    ['12 March 1990 at 7:10 Pmonth', '07:10'],
+    ['12 March 1990 at 2:30pm', '14:30'],
+    ['12 March 1990 at 6:30 in the evening', '18:30'],
+    // Hindi: whole words only ("रात" is inside "गुजरात", "शाम" inside "शामली").
+    ['मेरा जन्म 12 मार्च 1990 को 12:40 बजे अमृतसर में हुआ', '12:40'],
+    ['मेरा जन्म 12 मार्च 1990 को 10:30 बजे गुजरात में हुआ', '10:30'],
+    ['मेरा जन्म 12 मार्च 1990 को 9:15 बजे शामली में हुआ', '09:15'],
+    ['मेरा जन्म 12 मार्च 1990 को रात 9:15 बजे जम्मू में हुआ', '21:15'],
+    // Tamil: word starts, since case endings are glued on (இரவில், மாலையில்).
+    ['நான் 12 மார்ச் 1990 அன்று 12:40 மணிக்கு அமிர்தசரஸில் பிறந்தேன்', '12:40'],
+    ['நான் 12 மார்ச் 1990 இரவில் 9:20 மணிக்கு ஜம்முவில் பிறந்தேன்', '21:20'],
+    ['நான் 12 மார்ச் 1990 மாலையில் 6:30 மணிக்கு பிறந்தேன்', '18:30'],
+  ])('%s', (text, want) => expect(times(text)).toEqual([want]));
+
   it('a date is not taken for a time, nor a bare number', () => expect(times('12.03.1990 and 5 things')).toEqual([]));
 
   it('a 12-hour-looking time without am/pm is read on the 24-hour clock, and flagged so the answer says so', () => {
