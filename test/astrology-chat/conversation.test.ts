@@ -114,6 +114,32 @@ describe('the structured system message (the agreed format)', () => {
     expectCitationsApply(msg.citations, { kundali: await kundaliOf(gw.app, key, b) }, 'ta');
   });
 
+  it('tz as an IANA zone name (as voice sends it) or as hours: the zone\'s offset at the birth is used, never dropped', async () => {
+    // New York on 4 July 1990 kept daylight time, UTC-4 (tz database); the kundali endpoint with tz=-4 is the reference.
+    const b: Birth = { date: '1990-07-04', time: '09:00', lat: 40.7128, lon: -74.006 };
+    const ask = async (tz: unknown) => (await chat('graha-astro-fast', [
+      { role: 'system', content: JSON.stringify({ birth_details: { ...b, tz } }) }, { role: 'user', content: 'What is my lagna?' },
+    ])).choices[0].message.content as string;
+    const edt = await kundaliOf(gw.app, key, { ...b, tz: -4 } as Birth);
+    const est = await kundaliOf(gw.app, key, { ...b, tz: -5 } as Birth);
+    expect(edt.ascendant.sign).not.toBe(est.ascendant.sign); // the hour matters for this birth
+    const zoned = await ask('America/New_York');
+    expect(zoned).toContain('(UTC-04:00)');
+    expect(zoned).toContain(`Lagna (ascendant): ${edt.ascendant.sign}`);
+    expect(await ask(-5)).toContain('(UTC-05:00)');
+    expect(await ask('-5')).toContain('(UTC-05:00)');
+    // Kathmandu's coordinates with India's zone: +05:30, not the coordinates' own +05:45.
+    const ktm = (await chat('graha-astro-fast', [
+      { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', lat: 27.7172, lon: 85.324, tz: 'Asia/Kolkata' } }) },
+      { role: 'user', content: 'Career?' },
+    ])).choices[0].message.content as string;
+    expect(ktm).toContain('(UTC+05:30)');
+    // A zone nobody knows is asked back (the place and its zone), not silently replaced by the coordinates' zone.
+    const bad = await ask('Mars/Olympus_Mons');
+    expect(bad).not.toMatch(/Lagna/);
+    expect(bad).toMatch(/place of birth/);
+  });
+
   it('birth_details with place, partner_birth_details and gender: compatibility agrees with /v1/astrology/match', async () => {
     const me = { date: '1991-07-21', time: '09:45', place: 'Madurai, India', gender: 'female' };
     const partner = { date: '1989-01-30', time: '22:05', place: 'Bengaluru, India' };

@@ -539,8 +539,14 @@ export interface paths {
          *
          *     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
          *     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is `%XX`, so CR,
-         *     LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over 25 MB
-         *     gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming `audio`.
+         *     LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Each header is at
+         *     most 2048 bytes, cut between characters (so it always decodes), with `X-Transcript-Truncated: true` /
+         *     `X-Response-Text-Truncated: true` when cut (proxies refuse answers with headers of more than 4-8 KB); the
+         *     audio speaks the whole reply. Audio over 25 MB gives 413 (same bound as transcriptions); an empty,
+         *     undecodable or silent file is 400 naming `audio`.
+         *
+         *     `language` (`en`, `hi`, `ta`) is the language of the reply, written and spoken; the built-in recognizer
+         *     hears English only and is given `language` only when it is `en`.
          *
          *     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
          *     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part that fails
@@ -2162,13 +2168,13 @@ export interface components {
              * @description Spoken input (wav, mp3, webm, ogg), at most 25 MB.
              */
             audio: string;
-            /** @description ISO-639-1; auto-detected when omitted. */
+            /** @description ISO-639-1 code of the language of the reply, `en`, `hi` or `ta` (what the astrology models write and `tts-1` speaks; another code is a 400 `unsupported_language` naming `language` and listing these). The chat reply is asked for in it (astrology models through the structured system message, other models by a one-line system instruction) and the speech follows the reply's script. The recognizer (`graha-stt-en`) gets it only when it recognizes that language (English), so speak English. Absent, the astrology models answer in the question's language and other models as they choose. */
             language?: string;
             /** @default nova */
             voice?: components["schemas"]["SpeechVoice"];
             /** @description System prompt for the reasoning layer. */
             context?: string;
-            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (IANA zone) instead of `place` (multipart fields are strings). */
+            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (an IANA zone name or a UTC offset in hours) instead of `place` (multipart fields are strings). */
             birth_details?: string;
             /** @description Chat model that composes the reply (any chat model of GET /v1/models). Absent, `graha-astro-standard` when `birth_details` is given, else the operator's default (VOICE_CHAT_MODEL). */
             model?: string;
@@ -2185,8 +2191,8 @@ export interface components {
             place?: string;
             lat?: number;
             lon?: number;
-            /** @description IANA time zone, e.g. Asia/Kolkata. */
-            tz?: string;
+            /** @description The birth's time zone, an IANA zone name (e.g. `Asia/Kolkata`; its offset at the birth, with its daylight saving, is used) or a fixed UTC offset in hours (e.g. `5.5`). Absent, the zone of `lat`/`lon`. A name the tz database does not know is a 400 naming `birth_details`. */
+            tz?: string | number;
         };
         /** @enum {string} */
         AgentId: "temple-assistant" | "kundali-reader" | "puja-planner";
@@ -5226,15 +5232,19 @@ export interface operations {
                     "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
                     "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
                     /**
-                     * @description Transcription of the input audio, percent-encoded UTF-8.
+                     * @description Transcription of the input audio, percent-encoded UTF-8 (`encodeURIComponent`), at most 2048 bytes (cut between characters, so it always decodes; see X-Transcript-Truncated).
                      * @example What%20is%20my%20rising%20sign%3F
                      */
                     "X-Transcript": string;
+                    /** @description `true` when X-Transcript was cut at 2048 bytes; absent otherwise. */
+                    "X-Transcript-Truncated"?: "true";
                     /**
-                     * @description Text of the spoken reply, percent-encoded UTF-8.
+                     * @description Text of the spoken reply, percent-encoded UTF-8 (`encodeURIComponent`), at most 2048 bytes (cut between characters; a Devanagari or Tamil letter takes 9 bytes, so about 220 of them fit). The audio speaks the whole reply.
                      * @example Your%20ascendant%20is%20Scorpio.
                      */
                     "X-Response-Text": string;
+                    /** @description `true` when X-Response-Text was cut at 2048 bytes; absent otherwise. */
+                    "X-Response-Text-Truncated"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
