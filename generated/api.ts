@@ -4335,6 +4335,68 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (schema: an empty input, more than 2048 items, an item over 100,000 characters, `dimensions` out of range, an unknown `encoding_format`), `context_length_exceeded` (an input over the models window in tokens; `param` is `input` or `input[i]`), `model_not_supported` (a model that does not embed), `upstream_error` (an upstream model refused the input). */
+        EmbeddingsBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty prompt, `n` outside 1-4, an unknown `size` or `response_format`), `model_not_supported` (a model that does not make images), `upstream_error` (an upstream image model refused the prompt, with its message and param). */
+        ImagesBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty input or one over 4096 characters, an unknown `voice` or `response_format`, `speed` outside 0.25-4), `model_not_supported` (a model that does not speak), `upstream_error` (an upstream voice model refused the request). */
+        SpeechBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field or part. `code`: `invalid_value` (the audio sent in a part not named `file`, an unknown `response_format`), `invalid_audio` (`file` empty, not decodable as audio, or under a tenth of a second), `silent_audio` (`file` holds only silence), `unsupported_language` (`language` the model does not recognize: `graha-stt-en` is English only), `model_not_supported` (a model that does not transcribe), `upstream_error` (an upstream model refused the audio). */
+        TranscriptionBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field or part. `code`: `invalid_value` (the audio in a part not named `audio`, `birth_details` that is not the documented JSON, an unknown `voice` or `response_format`), `invalid_audio` / `silent_audio` (`audio` empty, undecodable or silent), `no_speech` (`audio` decoded but no words were recognized; nothing after the transcription runs or is charged), `unsupported_language` (`language` not `en`, `hi` or `ta`), `model_not_supported` (a `model` that cannot chat), `context_length_exceeded` (the chat parts prompt over the models window). */
+        VoiceBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Temporarily unavailable (`service_unavailable`); retry after `Retry-After`. Nothing is charged. `code`: `overloaded` (the media process pool: every core busy and 64 jobs waiting), `shutting_down` (the server is stopping), `engine_failed` (a built-in engine, espeak-ng, ffmpeg or pocketsphinx, failed or passed its 2-minute deadline), `upstream_unavailable` (an upstream model: 429, 5xx, timeout, unreachable), `upstream_malformed` (an upstream answered something unusable), `empty_reply` (voice: the chat model answered nothing). */
+        MediaUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "retry-after-ms": components["headers"]["RetryAfterMs"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Missing, malformed, unknown or revoked API key (`authentication_error`). */
         Unauthorized: {
             headers: {
@@ -5487,7 +5549,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmbeddingList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["EmbeddingsBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5496,7 +5558,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     createImage: {
@@ -5528,7 +5590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImagesResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ImagesBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5537,7 +5599,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     getImageFile: {
@@ -5613,7 +5675,7 @@ export interface operations {
                     "audio/wav": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["SpeechBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5622,7 +5684,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     createTranscription: {
@@ -5655,7 +5717,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["TranscriptionBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5664,7 +5726,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     createVoiceResponse: {
@@ -5712,7 +5774,7 @@ export interface operations {
                     "audio/ogg": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["VoiceBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5721,7 +5783,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     listAgents: {
