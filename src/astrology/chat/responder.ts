@@ -61,7 +61,7 @@ function resolvePerson(u: Understood, p: PersonDetails, whose: 'user' | 'partner
     return { ok: true, birth: { date: p.date!, time: p.time!, lat: p.lat, lon: p.lon, ...(tz !== undefined ? { tz } : {}) }, label: `${p.lat}, ${p.lon}` };
   }
   const found = lookupPlace(p.place!);
-  if (found.kind === 'ambiguous') return { ok: false, answer: askFor(u.language, { kind: 'ambiguous', whose, name: found.name, options: found.options.map((c) => cityLabel(c)) }) };
+  if (found.kind === 'ambiguous') return { ok: false, answer: askFor(u.language, { kind: 'ambiguous', whose, name: found.name, options: found.options.map((c) => cityLabel(c, 'en', true)) }) };
   if (found.kind === 'unknown') return { ok: false, answer: askFor(u.language, { kind: 'unknown_place', whose, name: p.place! }) };
   const c: City = found.city;
   return { ok: true, birth: { date: p.date!, time: p.time!, lat: c.lat, lon: c.lon, ...(tz !== undefined ? { tz } : {}) }, label: cityLabel(c, u.language) };
