@@ -768,7 +768,9 @@ export interface paths {
          *     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival data (no
          *       language model; `model` is ignored) and are billed per input and output token at their own rates
          *       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
-         *       `context.location` with `lat` and `lon` (400 naming it otherwise).
+         *       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does ("Chennai,
+         *       India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an ambiguous or
+         *       unknown place a 400 naming `context.location.place` whose message lists the candidates to send back.
          */
         post: operations["runAgent"];
         delete?: never;
@@ -2413,7 +2415,7 @@ export interface components {
                     tz?: number;
                     place?: string;
                 };
-                /** @description Where the user is (temples, local panchang times). */
+                /** @description Where the user is (temples, local panchang times). `lat` and `lon`, or a `place` name ("City", "City, State", "City, Country") geocoded offline when they are absent. */
                 location?: {
                     place?: string;
                     lat?: number;
