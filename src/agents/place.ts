@@ -3,15 +3,32 @@ import { errors } from '../errors';
 import { addDays, isoDate, offsetMsAt, parsePlace, type Place } from '../astrology/panchang';
 import { parseDate, type CivilDate } from '../astrology/validate';
 import { LANGUAGES, type Language } from '../astrology/i18n';
+import { cityLabel, lookupPlace } from '../astrology/chat/places';
 import type { AgentContext } from './types';
 
-/** The place of context.location; its coordinates are required (names are not geocoded here). */
+/**
+ * The place of context.location: its coordinates, or else its `place` name geocoded offline with the astrology chat's
+ * resolver (GeoNames cities; "Salem, Tamil Nadu", "Chennai, India", script names). An ambiguous or unknown name is a
+ * 400 naming context.location.place, listing the candidates to send back (never a guess).
+ */
 export function placeOf(context: AgentContext | undefined): Place {
   const loc = context?.location;
-  if (!loc || typeof loc.lat !== 'number' || typeof loc.lon !== 'number') {
-    throw errors.invalidRequest('This agent needs context.location with lat and lon (degrees) of the place.', 'context.location');
+  if (loc && typeof loc.lat === 'number' && typeof loc.lon === 'number') return parsePlace({ lat: loc.lat, lon: loc.lon });
+  if (loc && (typeof loc.lat === 'number') !== (typeof loc.lon === 'number')) {
+    throw errors.invalidRequest('context.location needs both lat and lon, or a place name.', 'context.location');
   }
-  return parsePlace({ lat: loc.lat, lon: loc.lon });
+  if (!loc || typeof loc.place !== 'string' || loc.place.trim() === '') {
+    throw errors.invalidRequest('This agent needs context.location: a place name ("Chennai, India") or lat and lon (degrees).', 'context.location');
+  }
+  const found = lookupPlace(loc.place);
+  if (found.kind === 'ambiguous') {
+    const options = found.options.map((c) => cityLabel(c, 'en', true));
+    throw errors.invalidRequest(`context.location.place: more than one place is called ${found.name}: ${options.map((o) => `"${o}"`).join(', ')}. Send one of these, or lat and lon.`, 'context.location.place');
+  }
+  if (found.kind === 'unknown') {
+    throw errors.invalidRequest(`context.location.place: no place "${loc.place}" was found (cities of 1000+ people, optionally "City, State" or "City, Country"). Send lat and lon instead.`, 'context.location.place');
+  }
+  return parsePlace({ lat: found.city.lat, lon: found.city.lon });
 }
 
 export function languageOf(context: AgentContext | undefined): Language {

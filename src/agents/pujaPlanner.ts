@@ -60,7 +60,7 @@ export function pujaProfile(text: string): PujaProfile {
 
 interface DayScore { day: Panchang; score: number; reasons: string[]; avoided: boolean; tithiChosen: boolean }
 
-function scoreDay(p: Panchang, profile: PujaProfile): DayScore {
+export function scoreDay(p: Panchang, profile: PujaProfile): DayScore {
   const reasons: string[] = [];
   let score = 0;
   let avoided = false;
@@ -71,7 +71,8 @@ function scoreDay(p: Panchang, profile: PujaProfile): DayScore {
   else if (t === 30) { score -= 3; reasons.push(`${tithiText}: Amavasya is avoided for this puja`); }
   else if (RIKTA.has(t)) { score -= 3; reasons.push(`${tithiText}: a rikta (empty) tithi, avoided`); }
   else reasons.push(`${tithiText}: neutral`);
-  if (t < 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); }
+  // Tithis 1-15 are Shukla paksha: Purnima (15) closes it (Krishna paksha is 16-30).
+  if (t <= 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); }
   if (profile.weekdays.includes(p.vara.number - 1)) { score += 2; reasons.push(`${p.vara.weekday}, the favoured day`); }
   const nak = `${p.nakshatra.name}${local(p.nakshatra.name_local)} nakshatra`;
   if (profile.nakshatras?.includes(p.nakshatra.name)) { score += 2; reasons.push(`${nak}, one this puja calls for`); }

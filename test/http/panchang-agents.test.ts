@@ -162,6 +162,26 @@ describe('POST /v1/agents/run', () => {
     expect(far.body.error.param).toBe('context.preferences.date');
   });
 
+  it('context.location.place alone is geocoded as the chat does; ambiguous or unknown is 400 naming it with the candidates', async () => {
+    const run = (location: object, agent = 'puja-planner') => app.request('POST', '/v1/agents/run', {
+      key, json: { agent_id: agent, input: 'Plan a Ganesh puja.', context: { location, preferences: { start_date: '2025-11-01', end_date: '2025-11-07' } } },
+    });
+    const byName = await run({ place: 'Chennai, Tamil Nadu' });
+    const byCoords = await run({ lat: 13.08784, lon: 80.27847 }); // GeoNames' Chennai (1264527)
+    expect(byName.status).toBe(200);
+    const windows = (r: any) => r.body.steps.find((s: any) => s.tool === 'find_muhurta').output;
+    expect(windows(byName)).toEqual(windows(byCoords));
+    expect(byName.body.output).toContain('(Chennai, Tamil Nadu)');
+    const ambiguous = await run({ place: 'Salem' }, 'temple-assistant');
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.error.param).toBe('context.location.place');
+    expect(ambiguous.body.error.message).toContain('"Salem, Tamil Nadu, India"');
+    expect(ambiguous.body.error.message).toContain('"Salem, Oregon, United States"');
+    const unknown = await run({ place: 'Xqzzyville' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.param).toBe('context.location.place');
+  }, 60_000);
+
   it('temple-assistant streams: deltas that add up to the output, then the result, then [DONE]', async () => {
     const body = { agent_id: 'temple-assistant', input: 'When is Diwali this year and how is it observed?', context: { location: CHENNAI, preferences: { date: '2025-09-01' } }, stream: true };
     const s = await streamAgent(body);

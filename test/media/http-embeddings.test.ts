@@ -61,11 +61,21 @@ describe('billing and upstream models', () => {
     expect(await usageOf(payer)).toEqual({ calls: 1, tokens, cost: Math.ceil(tokens * 0.02), endpointType: 'embeddings', model: 'graha-embed-lexical' });
   });
 
-  it('an OpenAI-compatible upstream model: vectors in input order, its own token count billed', async () => {
-    const res = await gw.app.request('POST', '/v1/embeddings', { key, json: { model: 'text-embed-upstream', input: ['ab', 'abcd'], encoding_format: 'float' } });
+  it('an OpenAI-compatible upstream model: vectors in input order; usage is what is billed (its count, at most the estimate)', async () => {
+    const { apiKey, accountId: payer } = await gw.app.createAccount({ plan: 'scale', email: 'embed-upstream@example.com' });
+    // The fake reports 11 tokens per input; Graha's estimate for 'ab' + 'abcd' is smaller, and is what was reserved.
+    const estimate = countTextTokens('ab') + countTextTokens('abcd');
+    expect(estimate).toBeLessThan(22);
+    const res = await gw.app.request('POST', '/v1/embeddings', { key: apiKey, json: { model: 'text-embed-upstream', input: ['ab', 'abcd'], encoding_format: 'float' } });
     expect(res.status).toBe(200);
     expect(res.body.data.map((d: { embedding: number[] }) => d.embedding)).toEqual([[2, 0, 1], [4, 1, 1]]);
-    expect(res.body.usage.prompt_tokens).toBe(22);
+    expect(res.body.usage).toEqual({ prompt_tokens: estimate, total_tokens: estimate });
+    expect((await usageOf(payer))?.tokens).toBe(res.body.usage.prompt_tokens);
+    // An upstream counting fewer tokens than the estimate is billed (and reported) at its own count.
+    const long = 'the Moon in the fourth house '.repeat(20);
+    const fewer = await gw.app.request('POST', '/v1/embeddings', { key, json: { model: 'text-embed-upstream', input: long, encoding_format: 'float' } });
+    expect(countTextTokens(long)).toBeGreaterThan(11);
+    expect(fewer.body.usage.prompt_tokens).toBe(11);
   });
 
   it('an empty wallet is 402 before any work', async () => {

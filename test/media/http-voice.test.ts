@@ -109,6 +109,51 @@ describe('the round trip', () => {
   }, 60_000);
 });
 
+describe('language: the language of the reply', () => {
+  it('hi with a chat model that is not an astrology model: the recognizer hears English, the model is told to reply in Hindi', async () => {
+    const { res } = await post({ audio: { data: FIXTURE, filename: 'q.wav' }, language: 'hi' });
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.headers.get('x-transcript')!)).toMatch(/leisure to consider how much/);
+    const system = upstream.requests[0].body.messages.filter((m: any) => m.role === 'system').map((m: any) => m.content);
+    expect(system).toEqual(['Reply in Hindi.']);
+  }, 60_000);
+
+  it('ta with birth details and the astrology model: a Tamil reply, spoken', async () => {
+    const birth = { date: '1990-03-12', time: '14:30', lat: 13.0827, lon: 80.2707, tz: 5.5 };
+    const { res, bytes } = await post({ audio: { data: FIXTURE, filename: 'q.wav' }, language: 'ta', birth_details: JSON.stringify(birth) });
+    expect(res.status).toBe(200);
+    expect(upstream.requests).toHaveLength(0);
+    expect(decodeURIComponent(res.headers.get('x-response-text')!)).toMatch(/[\u0b80-\u0bff]/);
+    expect(voicedSpanSeconds(await decodePcm(bytes))).toBeGreaterThan(1);
+  }, 90_000);
+
+  it('a language no part of the round trip offers is 400 naming language, listing the ones it does, before any charge', async () => {
+    const { res, json } = await post({ audio: { data: FIXTURE, filename: 'q.wav' }, language: 'fr' });
+    expect(res.status).toBe(400);
+    expect(json.error).toMatchObject({ param: 'language', code: 'unsupported_language' });
+    expect(json.error.message).toMatch(/en \(English\), hi \(Hindi\), ta \(Tamil\)/);
+    expect(upstream.requests).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('birth_details.tz: an IANA zone name or hours', () => {
+  it('both reach the model as given; a zone name nobody knows is 400 naming birth_details', async () => {
+    for (const tz of ['Asia/Kolkata', 5.5]) {
+      upstream.reset();
+      const birth = { date: '1990-08-15', time: '14:30', lat: 18.52, lon: 73.86, tz };
+      const { res } = await post({ audio: { data: FIXTURE, filename: 'q.wav' }, model: 'gpt-4o', birth_details: JSON.stringify(birth) });
+      expect(res.status).toBe(200);
+      const system = upstream.requests[0].body.messages.find((m: any) => m.role === 'system');
+      expect(JSON.parse(system.content).birth_details.tz).toBe(tz);
+    }
+    upstream.reset();
+    const { res, json } = await post({ audio: { data: FIXTURE, filename: 'q.wav' }, birth_details: JSON.stringify({ date: '1990-08-15', lat: 1, lon: 1, tz: 'Mars/Olympus_Mons' }) });
+    expect(res.status).toBe(400);
+    expect(json.error.param).toBe('birth_details');
+    expect(upstream.requests).toHaveLength(0);
+  }, 90_000);
+});
+
 describe('headers', () => {
   it('CR, LF and non-ASCII are percent-encoded (encodeURIComponent): no header line is injected', async () => {
     const lines = await rawHeaderLines({});
@@ -119,6 +164,25 @@ describe('headers', () => {
     const transcript = lines.find((l) => l.toLowerCase().startsWith('x-transcript: '))!;
     expect(transcript).toMatch(/^X-Transcript: [A-Za-z0-9\-_.!~*'()%]+$/);
   }, 60_000);
+});
+
+describe('header size', () => {
+  it('a long Devanagari reply: X-Response-Text cut at 2048 encoded bytes on a character, flagged; the audio speaks it all', async () => {
+    const long = 'शनि आपकी कुंडली में दसवें भाव में है और यह करियर के लिए अच्छा है। '.repeat(12).trim();
+    upstream.knobs.reply = () => long;
+    const { res, bytes } = await post({ audio: { data: FIXTURE, filename: 'q.wav' } });
+    expect(res.status).toBe(200);
+    const header = res.headers.get('x-response-text')!;
+    expect(encodeURIComponent(long).length).toBeGreaterThan(2048);
+    expect(header.length).toBeLessThanOrEqual(2048);
+    expect(header.length).toBeGreaterThan(2048 - 9); // a Devanagari letter is 9 encoded bytes
+    const shown = decodeURIComponent(header); // always decodes: cut between characters
+    expect(long.startsWith(shown)).toBe(true);
+    expect(res.headers.get('x-response-text-truncated')).toBe('true');
+    expect(res.headers.get('x-transcript-truncated')).toBeNull();
+    // The spoken reply is the whole text: far longer than what the header holds (espeak-ng's Hindi, ~12 characters/s).
+    expect(voicedSpanSeconds(await decodePcm(bytes))).toBeGreaterThan([...long].length / 30);
+  }, 120_000);
 });
 
 /** The account's usage rows of this operation, once `n` are written. */

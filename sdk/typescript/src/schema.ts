@@ -539,8 +539,14 @@ export interface paths {
          *
          *     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
          *     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is `%XX`, so CR,
-         *     LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over 25 MB
-         *     gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming `audio`.
+         *     LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Each header is at
+         *     most 2048 bytes, cut between characters (so it always decodes), with `X-Transcript-Truncated: true` /
+         *     `X-Response-Text-Truncated: true` when cut (proxies refuse answers with headers of more than 4-8 KB); the
+         *     audio speaks the whole reply. Audio over 25 MB gives 413 (same bound as transcriptions); an empty,
+         *     undecodable or silent file is 400 naming `audio`.
+         *
+         *     `language` (`en`, `hi`, `ta`) is the language of the reply, written and spoken; the built-in recognizer
+         *     hears English only and is given `language` only when it is `en`.
          *
          *     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
          *     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part that fails
@@ -601,7 +607,9 @@ export interface paths {
          *     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival data (no
          *       language model; `model` is ignored) and are billed per input and output token at their own rates
          *       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
-         *       `context.location` with `lat` and `lon` (400 naming it otherwise).
+         *       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does ("Chennai,
+         *       India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an ambiguous or
+         *       unknown place a 400 naming `context.location.place` whose message lists the candidates to send back.
          */
         post: operations["runAgent"];
         delete?: never;
@@ -2225,13 +2233,13 @@ export interface components {
              * @description Spoken input (wav, mp3, webm, ogg), at most 25 MB.
              */
             audio: string;
-            /** @description ISO-639-1; auto-detected when omitted. */
+            /** @description ISO-639-1 code of the language of the reply, `en`, `hi` or `ta` (what the astrology models write and `tts-1` speaks; another code is a 400 `unsupported_language` naming `language` and listing these). The chat reply is asked for in it (astrology models through the structured system message, other models by a one-line system instruction) and the speech follows the reply's script. The recognizer (`graha-stt-en`) gets it only when it recognizes that language (English), so speak English. Absent, the astrology models answer in the question's language and other models as they choose. */
             language?: string;
             /** @default nova */
             voice?: components["schemas"]["SpeechVoice"];
             /** @description System prompt for the reasoning layer. */
             context?: string;
-            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (IANA zone) instead of `place` (multipart fields are strings). */
+            /** @description JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (an IANA zone name or a UTC offset in hours) instead of `place` (multipart fields are strings). */
             birth_details?: string;
             /** @description Chat model that composes the reply (any chat model of GET /v1/models). Absent, `graha-astro-standard` when `birth_details` is given, else the operator's default (VOICE_CHAT_MODEL). */
             model?: string;
@@ -2248,8 +2256,8 @@ export interface components {
             place?: string;
             lat?: number;
             lon?: number;
-            /** @description IANA time zone, e.g. Asia/Kolkata. */
-            tz?: string;
+            /** @description The birth's time zone, an IANA zone name (e.g. `Asia/Kolkata`; its offset at the birth, with its daylight saving, is used) or a fixed UTC offset in hours (e.g. `5.5`). Absent, the zone of `lat`/`lon`. A name the tz database does not know is a 400 naming `birth_details`. */
+            tz?: string | number;
         };
         /** @enum {string} */
         AgentId: "temple-assistant" | "kundali-reader" | "puja-planner";
@@ -2271,7 +2279,7 @@ export interface components {
                     tz?: number;
                     place?: string;
                 };
-                /** @description Where the user is (temples, local panchang times). */
+                /** @description Where the user is (temples, local panchang times). `lat` and `lon`, or a `place` name ("City", "City, State", "City, Country") geocoded offline when they are absent. */
                 location?: {
                     place?: string;
                     lat?: number;
@@ -4304,6 +4312,68 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (schema: an empty input, more than 2048 items, an item over 100,000 characters, `dimensions` out of range, an unknown `encoding_format`), `context_length_exceeded` (an input over the models window in tokens; `param` is `input` or `input[i]`), `model_not_supported` (a model that does not embed), `upstream_error` (an upstream model refused the input). */
+        EmbeddingsBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty prompt, `n` outside 1-4, an unknown `size` or `response_format`), `model_not_supported` (a model that does not make images), `upstream_error` (an upstream image model refused the prompt, with its message and param). */
+        ImagesBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty input or one over 4096 characters, an unknown `voice` or `response_format`, `speed` outside 0.25-4), `model_not_supported` (a model that does not speak), `upstream_error` (an upstream voice model refused the request). */
+        SpeechBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field or part. `code`: `invalid_value` (the audio sent in a part not named `file`, an unknown `response_format`), `invalid_audio` (`file` empty, not decodable as audio, or under a tenth of a second), `silent_audio` (`file` holds only silence), `unsupported_language` (`language` the model does not recognize: `graha-stt-en` is English only), `model_not_supported` (a model that does not transcribe), `upstream_error` (an upstream model refused the audio). */
+        TranscriptionBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid parameters (`invalid_request`); `param` names the field or part. `code`: `invalid_value` (the audio in a part not named `audio`, `birth_details` that is not the documented JSON, an unknown `voice` or `response_format`), `invalid_audio` / `silent_audio` (`audio` empty, undecodable or silent), `no_speech` (`audio` decoded but no words were recognized; nothing after the transcription runs or is charged), `unsupported_language` (`language` not `en`, `hi` or `ta`), `model_not_supported` (a `model` that cannot chat), `context_length_exceeded` (the chat parts prompt over the models window). */
+        VoiceBadRequest: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Temporarily unavailable (`service_unavailable`); retry after `Retry-After`. Nothing is charged. `code`: `overloaded` (the media process pool: every core busy and 64 jobs waiting), `shutting_down` (the server is stopping), `engine_failed` (a built-in engine, espeak-ng, ffmpeg or pocketsphinx, failed or passed its 2-minute deadline), `upstream_unavailable` (an upstream model: 429, 5xx, timeout, unreachable), `upstream_malformed` (an upstream answered something unusable), `empty_reply` (voice: the chat model answered nothing). */
+        MediaUnavailable: {
+            headers: {
+                "x-request-id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "retry-after-ms": components["headers"]["RetryAfterMs"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Missing, malformed, unknown or revoked API key (`authentication_error`). */
         Unauthorized: {
             headers: {
@@ -5196,7 +5266,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmbeddingList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["EmbeddingsBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5205,7 +5275,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     createImage: {
@@ -5237,7 +5307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImagesResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ImagesBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5246,7 +5316,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     getImageFile: {
@@ -5322,7 +5392,7 @@ export interface operations {
                     "audio/wav": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["SpeechBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5331,7 +5401,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     createTranscription: {
@@ -5364,7 +5434,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["TranscriptionBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5373,7 +5443,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     createVoiceResponse: {
@@ -5400,15 +5470,19 @@ export interface operations {
                     "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
                     "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
                     /**
-                     * @description Transcription of the input audio, percent-encoded UTF-8.
+                     * @description Transcription of the input audio, percent-encoded UTF-8 (`encodeURIComponent`), at most 2048 bytes (cut between characters, so it always decodes; see X-Transcript-Truncated).
                      * @example What%20is%20my%20rising%20sign%3F
                      */
                     "X-Transcript": string;
+                    /** @description `true` when X-Transcript was cut at 2048 bytes; absent otherwise. */
+                    "X-Transcript-Truncated"?: "true";
                     /**
-                     * @description Text of the spoken reply, percent-encoded UTF-8.
+                     * @description Text of the spoken reply, percent-encoded UTF-8 (`encodeURIComponent`), at most 2048 bytes (cut between characters; a Devanagari or Tamil letter takes 9 bytes, so about 220 of them fit). The audio speaks the whole reply.
                      * @example Your%20ascendant%20is%20Scorpio.
                      */
                     "X-Response-Text": string;
+                    /** @description `true` when X-Response-Text was cut at 2048 bytes; absent otherwise. */
+                    "X-Response-Text-Truncated"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5417,7 +5491,7 @@ export interface operations {
                     "audio/ogg": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["VoiceBadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
@@ -5426,7 +5500,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["MediaUnavailable"];
         };
     };
     listAgents: {

@@ -3,6 +3,7 @@
  * user (and of a partner for compatibility), the asked period. Sources, later overriding earlier:
  *  1. a system message whose whole content is a JSON object (the structured format in README):
  *     {"birth_details": {"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City, Country"} | {..., "lat", "lon", "tz"?},
+ *     (tz: hours, or an IANA zone name whose offset at the birth is used),
  *      "partner_birth_details": {...same...}?, "language": "en" | "hi" | "ta"?}
  *  2. every user message in order (free text; details given in earlier turns are remembered).
  */
@@ -20,7 +21,12 @@ export interface PersonDetails {
   place?: string;
   lat?: number;
   lon?: number;
+  /** UTC offset in hours, fixed (the structured message's numeric `tz`). */
   tz?: number;
+  /** An IANA zone named by the structured message's `tz` ("Asia/Kolkata"): its offset at the birth is used. */
+  tzZone?: string;
+  /** The structured message's `tz` was neither hours nor a zone name: asked back, never dropped. */
+  tzInvalid?: string;
   timeUnknown?: boolean;
   gender?: 'male' | 'female';
   /** How a numeric date was read ("12/03/1990" -> 1990-03-12), to say so in the answer. */
@@ -65,9 +71,18 @@ function fromStructured(raw: unknown): PersonDetails {
   if (typeof r.time === 'string') out.time = r.time;
   if (typeof r.place === 'string' && r.place.trim()) out.place = r.place.trim();
   if (typeof r.lat === 'number' && typeof r.lon === 'number') { out.lat = r.lat; out.lon = r.lon; }
-  if (typeof r.tz === 'number') out.tz = r.tz;
+  if (typeof r.tz === 'number' && Number.isFinite(r.tz) && Math.abs(r.tz) <= 14) out.tz = r.tz;
+  else if (typeof r.tz === 'string' && /^\s*[+-]?\d{1,2}(\.\d+)?\s*$/.test(r.tz) && Math.abs(+r.tz) <= 14) out.tz = +r.tz;
+  else if (typeof r.tz === 'string' && isTimeZone(r.tz.trim())) out.tzZone = r.tz.trim();
+  else if (r.tz !== undefined && r.tz !== null) out.tzInvalid = String(r.tz).slice(0, 64);
   if (r.gender === 'male' || r.gender === 'female') out.gender = r.gender;
   return out;
+}
+
+/** An IANA time zone name the runtime's tz database knows ("Asia/Kolkata", "America/New_York", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (name === '' || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try { new Intl.DateTimeFormat('en', { timeZone: name }); return true; } catch { return false; }
 }
 
 /** Details found in one piece of free text. */
@@ -101,9 +116,11 @@ function merge(into: PersonDetails, add: PersonDetails): void {
   if (add.date) { into.date = add.date; into.dateRead = add.dateRead; }
   if (add.time) { into.time = add.time; into.timeRead = add.timeRead; into.timeUnknown = false; }
   if (add.timeUnknown && !into.time) into.timeUnknown = true;
-  if (add.place) { into.place = add.place; delete into.lat; delete into.lon; delete into.tz; }
+  if (add.place) { into.place = add.place; delete into.lat; delete into.lon; delete into.tz; delete into.tzZone; delete into.tzInvalid; }
   if (add.lat !== undefined && add.lon !== undefined) { into.lat = add.lat; into.lon = add.lon; delete into.place; }
-  if (add.tz !== undefined) into.tz = add.tz;
+  if (add.tz !== undefined) { into.tz = add.tz; delete into.tzZone; delete into.tzInvalid; }
+  if (add.tzZone !== undefined) { into.tzZone = add.tzZone; delete into.tz; delete into.tzInvalid; }
+  if (add.tzInvalid !== undefined) { into.tzInvalid = add.tzInvalid; delete into.tz; delete into.tzZone; }
   if (add.gender) into.gender = add.gender;
 }
 

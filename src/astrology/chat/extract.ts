@@ -49,26 +49,39 @@ export function findDates(text: string): Found<CivilDate>[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-const PM_WORDS = /(p\.?\s?m\.?|afternoon|evening|night|दोपहर|शाम|रात|மதியம்|மாலை|இரவு|சாயங்காலம்)/iu;
-const AM_WORDS = /(a\.?\s?m\.?|morning|सुबह|प्रातः|सवेरे|காலை|அதிகாலை)/iu;
+/**
+ * Part-of-day words around a time. am/pm themselves count only as the word right after the time (the regex's
+ * marker), never inside other words ("Amritsar", "Jammu", "I am"). English and Hindi words are whole words
+ * (Unicode-aware boundaries: \b does not see Devanagari, and "रात" is inside "गुजरात"); Tamil words are word
+ * starts, since Tamil glues case endings on (காலையில், மாலையில், இரவில்).
+ */
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
+const NOT_LETTER_AFTER = '(?![\\p{L}\\p{M}])';
+const PM_WORDS = new RegExp(`${NOT_LETTER_BEFORE}(?:(?:afternoon|evening|night|दोपहर|शाम|रात)${NOT_LETTER_AFTER}|மதிய|மாலை|இரவ|சாயங்கால)`, 'iu');
+const AM_WORDS = new RegExp(`${NOT_LETTER_BEFORE}(?:(?:morning|सुबह|प्रातः|सवेरे)${NOT_LETTER_AFTER}|காலை|அதிகாலை)`, 'iu');
+const NIGHT_WORDS = new RegExp(`${NOT_LETTER_BEFORE}(?:(?:night|रात)${NOT_LETTER_AFTER}|இரவ)`, 'iu');
 
-/** Times, with am/pm from the words just before or after. Regions already taken by dates are skipped. */
+/** Times, with am/pm from the marker right after them or a part-of-day word close by. Regions taken by dates are skipped. */
 export function findTimes(text: string, taken: { start: number; end: number }[] = []): Found<string>[] {
   const out: Found<string>[] = [];
-  const re = /(?<![\d/.:-])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|hrs|hours|h|बजे|மணி\S*)?(?![\d/.-]*\d{3})/giu;
+  // The marker must end the word: "12:40 Amritsar" has no am, "2 his" no h.
+  const re = /(?<![\d/.:-])(\d{1,2})(?:[:.](\d{2}))?(?:\s*(a\.?\s?m\.?|p\.?\s?m\.?|hrs|hours|h|बजे|மணி[\p{L}\p{M}]*)(?![\p{L}\p{M}]))?(?![\d/.-]*\d{3})/giu;
   for (const m of text.matchAll(re)) {
     const start = m.index!, end = start + m[0].length;
     if (taken.some((t) => start < t.end && end > t.start)) continue;
     const hasMinutes = m[2] !== undefined;
     const marker = m[3];
-    const around = text.slice(Math.max(0, start - 12), Math.min(text.length, end + 12));
+    // "in the afternoon" after the time, "दोपहर 2:30 बजे", "மாலை 6 மணிக்கு" before it.
+    const around = text.slice(Math.max(0, start - 16), Math.min(text.length, end + 20));
     if (!hasMinutes && !marker) continue; // a bare number is not a time
     let h = +m[1];
     const min = hasMinutes ? +m[2] : 0;
     if (h > 23 || min > 59) continue;
-    const pm = (marker && /^p/i.test(marker)) || (!marker?.match(/^a/i) && PM_WORDS.test(around) && !AM_WORDS.test(marker ?? ''));
-    const am = (marker && /^a/i.test(marker)) || AM_WORDS.test(around);
-    if (pm && h < 12 && !(/night|रात|இரவு/iu.test(around) && h < 5)) h += 12;
+    const markerAm = !!marker && /^a/i.test(marker);
+    const markerPm = !!marker && /^p/i.test(marker);
+    const pm = markerPm || (!markerAm && PM_WORDS.test(around));
+    const am = markerAm || (!markerPm && AM_WORDS.test(around));
+    if (pm && h < 12 && !(NIGHT_WORDS.test(around) && h < 5)) h += 12;
     else if (am && !pm && h === 12) h = 0;
     const clock24Assumed = !pm && !am && (!marker || !/^(hrs|hours|h)$/i.test(marker)) && +m[1] >= 1 && +m[1] <= 12;
     out.push({ value: `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`, start, end, text: m[0].trim(), ...(clock24Assumed ? { clock24Assumed } : {}) });
@@ -87,7 +100,9 @@ export function findPlaces(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re = /\b(?:born\s+in|born\s+at|in|at|from|place(?:\s+of\s+birth)?\s*[:-]|city\s*[:-])\s+([A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f .'-]*(?:,\s*[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f .'-]*){0,2})/gi;
   for (const m of text.matchAll(re)) {
-    const phrase = m[1].split(/\s+(?:at|on|and|but|what|how|will|when|is|was|my|i|to|for|with|about|born|who|where|can|please)\b/i)[0].replace(/[\s.,'-]+$/, '');
+    // The phrase ends at the next sentence (". " after a word of 3+ letters: "Tamil Nadu. Career?", not "St. Louis").
+    const sentence = m[1].split(/(?<=[a-z]{3})\.\s/)[0];
+    const phrase = sentence.split(/\s+(?:at|on|and|but|what|how|will|when|is|was|my|i|to|for|with|about|born|who|where|can|please)\b/i)[0].replace(/[\s.,'-]+$/, '');
     const words = phrase.split(/\s+/);
     // Longest prefix of the city part that names a place; qualifiers after a comma are kept for the lookup.
     const [cityPart, ...rest] = phrase.split(',');

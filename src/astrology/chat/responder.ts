@@ -7,6 +7,7 @@ import type { AstrologyAnswer, AstrologyResponder } from '../../providers/builti
 import type { BirthInput } from '../chart';
 import { match as matchCharts, type MatchResult } from '../match';
 import { ApiError } from '../../errors';
+import { resolveInZone } from '../time';
 import { understand, type PersonDetails, type Understood } from './conversation';
 import { computeFacts, type ChartFacts, type Period } from './facts';
 import { cityLabel, lookupPlace, type City } from './places';
@@ -37,17 +38,33 @@ function missingOf(p: PersonDetails): Missing[] {
   return out;
 }
 
+/**
+ * The fixed offset (hours) the chart is computed with: the structured message's hours, or the offset its IANA zone
+ * had at the birth's wall-clock time (the engine's own DST rules, src/astrology/time.ts), or none (the coordinates'
+ * zone, as the engine does).
+ */
+function tzHoursOf(p: PersonDetails): number | undefined {
+  if (p.tz !== undefined) return p.tz;
+  if (!p.tzZone || !p.date || !p.time) return undefined;
+  const [y, mo, d] = p.date.split('-').map(Number);
+  const [h, mi] = p.time.split(':').map(Number);
+  return resolveInZone(p.tzZone, Date.UTC(y, mo - 1, d, h, mi)).offsetMs / 3600000;
+}
+
 function resolvePerson(u: Understood, p: PersonDetails, whose: 'user' | 'partner'): Resolved {
   const missing = missingOf(p);
   if (missing.length) return { ok: false, answer: askFor(u.language, { kind: 'missing', whose, missing }) };
+  // A time zone the structured message named but nobody knows: ask again for the place rather than drop it.
+  if (p.tzInvalid !== undefined) return { ok: false, answer: askFor(u.language, { kind: 'missing', whose, missing: ['place'], invalid: true }) };
+  const tz = tzHoursOf(p);
   if (p.lat !== undefined && p.lon !== undefined) {
-    return { ok: true, birth: { date: p.date!, time: p.time!, lat: p.lat, lon: p.lon, ...(p.tz !== undefined ? { tz: p.tz } : {}) }, label: `${p.lat}, ${p.lon}` };
+    return { ok: true, birth: { date: p.date!, time: p.time!, lat: p.lat, lon: p.lon, ...(tz !== undefined ? { tz } : {}) }, label: `${p.lat}, ${p.lon}` };
   }
   const found = lookupPlace(p.place!);
-  if (found.kind === 'ambiguous') return { ok: false, answer: askFor(u.language, { kind: 'ambiguous', whose, name: found.name, options: found.options.map((c) => cityLabel(c)) }) };
+  if (found.kind === 'ambiguous') return { ok: false, answer: askFor(u.language, { kind: 'ambiguous', whose, name: found.name, options: found.options.map((c) => cityLabel(c, 'en', true)) }) };
   if (found.kind === 'unknown') return { ok: false, answer: askFor(u.language, { kind: 'unknown_place', whose, name: p.place! }) };
   const c: City = found.city;
-  return { ok: true, birth: { date: p.date!, time: p.time!, lat: c.lat, lon: c.lon, ...(p.tz !== undefined ? { tz: p.tz } : {}) }, label: cityLabel(c, u.language) };
+  return { ok: true, birth: { date: p.date!, time: p.time!, lat: c.lat, lon: c.lon, ...(tz !== undefined ? { tz } : {}) }, label: cityLabel(c, u.language) };
 }
 
 const MONTH_MS = 30.4375 * 86400000;

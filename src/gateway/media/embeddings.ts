@@ -1,6 +1,7 @@
 /**
  * POST /v1/embeddings: route -> count each input against the model's window -> admit the one estimate (rate limits,
- * wallet) -> embed -> settle the tokens (the upstream's count when it reports one) -> the OpenAI-format list, floats
+ * wallet) -> embed -> settle the tokens (the upstream's count when it reports one, at most the estimate; `usage`
+ * reports the same number) -> the OpenAI-format list, floats
  * or base64 (little-endian float32, as the OpenAI clients decode it).
  */
 import { errors } from '../../errors';
@@ -37,8 +38,9 @@ export async function createEmbeddings(
   });
   await call.usage.admit({ price: { kind: 'tokens', model: route.model.id }, model: route.model.id, endpointType: 'embeddings', maxUnits: { inputTokens: tokens }, tokens });
   const result = await route.call({ input: texts, dimensions: body.dimensions, target: route.target, signal: call.signal });
-  // An upstream's own count, within what was reserved (the reservation is the most that can be charged).
-  const used = result.promptTokens ?? tokens;
+  // The tokens billed, and reported in `usage`: the upstream's own count when it gives one, but never more than the
+  // estimate reserved before the call (the most that can be charged; tokenizers differ). Usage and charge agree.
+  const used = Math.min(result.promptTokens ?? tokens, tokens);
   await call.usage.settle({ inputTokens: used });
   return {
     object: 'list', model: body.model,

@@ -7,7 +7,14 @@
  *
  * The transcript and the reply travel in the X-Transcript and X-Response-Text headers as encodeURIComponent of
  * their UTF-8 text: only A-Z a-z 0-9 - _ . ! ~ * ' ( ) stay as they are, so no CR, LF or non-Latin-1 byte can reach
- * a header (the rule is stated in openapi.yaml).
+ * a header (the rule is stated in openapi.yaml). Each is cut at MAX_HEADER_TEXT_BYTES encoded bytes, at a character
+ * boundary, with X-Transcript-Truncated / X-Response-Text-Truncated: true when cut (proxies refuse answers whose
+ * headers pass 4-8 KB; a Devanagari letter takes 9 encoded bytes).
+ *
+ * `language` is the language of the conversation's answer: the chat reply (astrology models read it from the
+ * structured system message, other models get a one-line instruction) and so the spoken reply (the speech engine
+ * picks its voice from the reply's script). The recognizer gets it only when it recognizes that language
+ * (graha-stt-en: English only), so a Hindi or Tamil answer is asked for in English speech.
  */
 import { errors } from '../../errors';
 import type { AuthContext } from '../../auth/authenticate';
@@ -28,6 +35,13 @@ export const VOICE_TTS_MODEL = 'tts-1';
 export const VOICE_ASTROLOGY_MODEL = 'graha-astro-standard';
 /** A spoken reply is short: the chat part's output cap. */
 const REPLY_MAX_TOKENS = 600;
+/** The languages a reply can be asked for in (`language`): what the astrology models write and tts-1 speaks. */
+export const VOICE_LANGUAGES = ['en', 'hi', 'ta'] as const;
+/** The languages the recognizer (VOICE_STT_MODEL) is given `language` for: the ones it recognizes. */
+export const VOICE_STT_LANGUAGES: readonly string[] = ['en'];
+const LANGUAGE_NAMES: Record<(typeof VOICE_LANGUAGES)[number], string> = { en: 'English', hi: 'Hindi', ta: 'Tamil' };
+/** The most encoded bytes X-Transcript and X-Response-Text carry each. */
+export const MAX_HEADER_TEXT_BYTES = 2048;
 
 export interface VoiceFields {
   model?: string;
@@ -56,12 +70,46 @@ export interface VoiceAnswer {
   onClose: (completed: boolean) => Promise<void>;
 }
 
-/** The header value of a text: encodeURIComponent of its UTF-8 (lone surrogates replaced first, as they have none). */
-export function headerText(text: string): string {
-  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+/**
+ * The header value of a text: encodeURIComponent of its UTF-8 (lone surrogates replaced first, as they have none),
+ * cut before the first character whose escapes would pass `maxBytes`, so the value always decodes.
+ */
+export function headerText(text: string, maxBytes = MAX_HEADER_TEXT_BYTES): { value: string; truncated: boolean } {
+  const clean = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const whole = encodeURIComponent(clean);
+  if (whole.length <= maxBytes) return { value: whole, truncated: false };
+  let value = '';
+  for (const ch of clean) {
+    const piece = encodeURIComponent(ch);
+    if (value.length + piece.length > maxBytes) break;
+    value += piece;
+  }
+  return { value, truncated: true };
 }
 
-export interface BirthDetails { date: string; time?: string; place?: string; lat?: number; lon?: number; tz?: string }
+/** Both text headers, with their truncation flags. */
+function textHeaders(transcript: string, reply: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, text] of [['X-Transcript', transcript], ['X-Response-Text', reply]] as const) {
+    const { value, truncated } = headerText(text);
+    headers[name] = value;
+    if (truncated) headers[`${name}-Truncated`] = 'true';
+  }
+  return headers;
+}
+
+/** `language`: one of VOICE_LANGUAGES, or a 400 naming it that lists them. */
+export function voiceLanguage(raw: string | undefined): (typeof VOICE_LANGUAGES)[number] | undefined {
+  if (raw === undefined) return undefined;
+  if (!(VOICE_LANGUAGES as readonly string[]).includes(raw)) {
+    throw errors.invalidRequest(
+      `language: a voice reply can be in ${VOICE_LANGUAGES.map((l) => `${l} (${LANGUAGE_NAMES[l]})`).join(', ')}; got ${raw}. `
+      + `The recognizer ${VOICE_STT_MODEL} hears ${VOICE_STT_LANGUAGES.join(', ')} only.`, 'language', 'unsupported_language');
+  }
+  return raw as (typeof VOICE_LANGUAGES)[number];
+}
+
+export interface BirthDetails { date: string; time?: string; place?: string; lat?: number; lon?: number; tz?: string | number }
 
 /** Parses the `birth_details` field (a JSON string in the form): 400 naming it when it is not what the contract says. */
 export function parseBirthDetails(raw: string): BirthDetails {
@@ -79,8 +127,15 @@ export function parseBirthDetails(raw: string): BirthDetails {
   if (v.lat !== undefined && (typeof v.lat !== 'number' || Math.abs(v.lat) > 90)) throw bad('has a "lat" outside -90..90');
   if (v.lon !== undefined && (typeof v.lon !== 'number' || Math.abs(v.lon) > 180)) throw bad('has a "lon" outside -180..180');
   if ((v.lat === undefined) !== (v.lon === undefined)) throw bad('needs both "lat" and "lon", or neither');
-  if (v.tz !== undefined && (typeof v.tz !== 'string' || v.tz.length > 64)) throw bad('has a "tz" that is not a time zone name');
+  if (v.tz !== undefined && !validTz(v.tz)) throw bad('has a "tz" that is neither an IANA time zone name (e.g. "Asia/Kolkata") nor a UTC offset in hours from -14 to 14');
   return v as unknown as BirthDetails;
+}
+
+/** An IANA zone name Intl knows, or a number of hours from -14 to 14. */
+function validTz(tz: unknown): boolean {
+  if (typeof tz === 'number') return Number.isFinite(tz) && Math.abs(tz) <= 14;
+  if (typeof tz !== 'string' || tz.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz)) return false;
+  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
 }
 
 /** The first `max` characters of a reply, cut at the last sentence end when there is one (what is spoken). */
@@ -92,17 +147,26 @@ function speakable(text: string, max: number): string {
   return end > max / 2 ? cut.slice(0, end + 1) : cut;
 }
 
-/** The chat part's messages: `context` as the system prompt, birth details as the agreed structured system message. */
-export function voiceMessages(transcript: string, fields: VoiceFields, birth: BirthDetails | null): ChatRequestBody['messages'] {
+/**
+ * The chat part's messages: `context` as the system prompt; birth details and the reply language as the agreed
+ * structured system message for astrology models (and, with birth details, for any model, as before); a model that
+ * is not an astrology model gets the language as a one-line instruction.
+ */
+export function voiceMessages(transcript: string, fields: VoiceFields, birth: BirthDetails | null, astrologyModel = false): ChatRequestBody['messages'] {
   const messages: ChatRequestBody['messages'] = [];
+  const language = fields.language as (typeof VOICE_LANGUAGES)[number] | undefined;
   if (fields.context?.trim()) messages.push({ role: 'system', content: fields.context });
-  if (birth) messages.push({ role: 'system', content: JSON.stringify({ birth_details: birth, language: fields.language ?? 'en' }) });
+  if (birth || (astrologyModel && language)) {
+    messages.push({ role: 'system', content: JSON.stringify({ ...(birth ? { birth_details: birth } : {}), language: language ?? 'en' }) });
+  }
+  if (!astrologyModel && language && language !== 'en') messages.push({ role: 'system', content: `Reply in ${LANGUAGE_NAMES[language]}.` });
   messages.push({ role: 'user', content: transcript });
   return messages;
 }
 
 export async function createVoiceResponse(app: GatewayDeps & { metering: Metering }, call: VoiceCall): Promise<VoiceAnswer> {
   const { fields, auth } = call;
+  const language = voiceLanguage(fields.language);
   const birth = fields.birth_details !== undefined ? parseBirthDetails(fields.birth_details) : null;
   const chatModel = fields.model ?? (birth ? VOICE_ASTROLOGY_MODEL : call.defaultChatModel);
   // The chat model is checked before anything runs, so that a doomed call charges no transcription.
@@ -114,7 +178,8 @@ export async function createVoiceResponse(app: GatewayDeps & { metering: Meterin
 
   // 1. Speech to text (its own usage row, endpoint type stt).
   const heard = await transcribe(app, {
-    accountId: auth.account.id, model: VOICE_STT_MODEL, file: call.audio, part: 'audio', language: fields.language,
+    accountId: auth.account.id, model: VOICE_STT_MODEL, file: call.audio, part: 'audio',
+    language: language !== undefined && VOICE_STT_LANGUAGES.includes(language) ? language : undefined,
     usage: part(), signal: call.signal, endpointType: 'stt',
   });
   const transcript = heard.text.trim();
@@ -125,7 +190,7 @@ export async function createVoiceResponse(app: GatewayDeps & { metering: Meterin
     app, auth, endpointId: undefined, requestId: call.requestId, signal: call.signal, usage: call.usage,
     // What a client would send: the fields with contract defaults are left out, as the validator leaves them
     // (generated/api.ts marks defaulted fields as present).
-    body: { model: chatModel, messages: voiceMessages(transcript, fields, birth), max_tokens: REPLY_MAX_TOKENS, stream: false } as ChatRequestBody,
+    body: { model: chatModel, messages: voiceMessages(transcript, fields, birth, model.kind === 'astrology'), max_tokens: REPLY_MAX_TOKENS, stream: false } as ChatRequestBody,
   });
   if (chat.kind !== 'json') throw new Error('a non-streamed chat call answered with a stream');
   const reply = (chat.body.choices[0]?.message?.content ?? '').trim();
@@ -138,6 +203,6 @@ export async function createVoiceResponse(app: GatewayDeps & { metering: Meterin
   });
   return {
     contentType: spoken.contentType, audio: spoken.audio, onClose: spoken.onClose,
-    headers: { 'X-Transcript': headerText(transcript), 'X-Response-Text': headerText(reply) },
+    headers: textHeaders(transcript, reply),
   };
 }

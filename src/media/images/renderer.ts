@@ -37,8 +37,27 @@ function hsl(h: number, s: number, l: number): Rgb {
   return [f(0), f(8), f(4)];
 }
 
-const NIGHT = /\b(night|moon|star|stars|cosmic|galaxy|dark|nakshatra|eclipse|midnight|space|रात|चंद्र|तारा|இரவு|நிலா)\b/iu;
-const SUN = /\b(sun|surya|dawn|sunrise|day|golden|fire|सूर्य|சூரியன்)\b/iu;
+/**
+ * Mood words. `\b` only knows ASCII word characters, so it never matched the Hindi and Tamil words: boundaries are
+ * Unicode letters, marks and digits. English and Hindi words are whole words; Tamil ones are word starts, since Tamil
+ * glues case endings on (இரவில், நிலவின்).
+ */
+const moodWords = (whole: string[], tamilStarts: string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:(?:${whole.join('|')})(?![\\p{L}\\p{M}\\p{N}])|${tamilStarts.join('|')})`, 'iu');
+const NIGHT = moodWords(
+  ['night', 'moon', 'star', 'stars', 'cosmic', 'galaxy', 'dark', 'nakshatra', 'eclipse', 'midnight', 'space',
+    'रात', 'रात्रि', 'चंद्र', 'चंद्रमा', 'चाँद', 'चांद', 'तारा', 'तारे', 'तारों', 'सितारे', 'नक्षत्र', 'ग्रहण', 'अंधेरा', 'अंधेरी'],
+  ['இரவ', 'நிலா', 'நிலவ', 'சந்திர', 'நட்சத்திர', 'விண்மீன்', 'கிரகண', 'இருள்', 'இருட்'],
+);
+const SUN = moodWords(
+  ['sun', 'surya', 'dawn', 'sunrise', 'day', 'golden', 'fire', 'सूर्य', 'सूरज', 'सुबह', 'भोर', 'सूर्योदय', 'सुनहरा', 'सुनहरी', 'आग', 'अग्नि'],
+  ['சூரிய', 'ஞாயிறு', 'விடியல', 'காலை', 'நெருப்ப', 'அக்னி'],
+);
+
+/** Which moods a prompt's words call for (a dark starry sky, a bright sun disc). */
+export function moodOf(prompt: string): { night: boolean; sun: boolean } {
+  return { night: NIGHT.test(prompt), sun: SUN.test(prompt) };
+}
 
 export interface RenderOptions { prompt: string; width: number; height: number; seed?: number }
 
@@ -48,8 +67,7 @@ export function renderImage(opts: RenderOptions): Buffer {
   const rand = prng(hash(opts.prompt) ^ Math.imul((opts.seed ?? 0) + 1, 0x9e3779b1));
   const hues = words.map((w) => hash(w) % 360);
   const baseHue = hues[Math.floor(rand() * hues.length)];
-  const night = NIGHT.test(opts.prompt);
-  const sun = SUN.test(opts.prompt);
+  const { night, sun } = moodOf(opts.prompt);
   const palette: Rgb[] = Array.from({ length: 5 }, (_, i) => hsl(hues[i % hues.length] ?? (baseHue + i * 72) % 360, 0.55 + rand() * 0.35, night ? 0.35 + rand() * 0.25 : 0.45 + rand() * 0.3));
   const top = night ? hsl((baseHue + 220) % 360, 0.5, 0.06) : hsl(baseHue, 0.45, 0.82);
   const bottom = night ? hsl((baseHue + 250) % 360, 0.6, 0.2) : hsl((baseHue + 40) % 360, 0.55, 0.6);

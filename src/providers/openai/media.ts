@@ -1,6 +1,6 @@
 /**
  * Media calls to an OpenAI-compatible upstream: POST {base}/embeddings and {base}/images/generations (asked for
- * b64_json, so the PNGs are Graha's to store and sign), {base}/audio/speech (the upstream's audio streamed through
+ * b64_json, so the PNGs are Graha's to store and sign; a server that answers with URLs anyway has them fetched), {base}/audio/speech (the upstream's audio streamed through
  * as it arrives) and {base}/audio/transcriptions (the original upload, multipart, asked for verbose_json).
  * Upstream refusals of the request (4xx) are 400 with the upstream's message (its key cut out); 429, 5xx, timeouts
  * and unreachable upstreams are 503 with Retry-After, as for chat (src/providers/http.ts).
@@ -48,6 +48,32 @@ async function* bodyChunks(res: Response): AsyncGenerator<Buffer> {
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) yield Buffer.from(chunk);
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const isPng = (b: Buffer) => b.length > PNG_SIGNATURE.length && b.subarray(0, 8).equals(PNG_SIGNATURE);
+/** The most bytes an image an upstream links to may have (a 1792x1024 PNG is a few MB). */
+const MAX_LINKED_IMAGE_BYTES = 32 * 1024 * 1024;
+
+/** GETs an image the upstream linked to (http or https only), within the target's timeout and a size bound. */
+async function fetchImage(target: UpstreamTarget, url: string, signal: AbortSignal): Promise<Buffer | null> {
+  if (!/^https?:\/\//i.test(url)) return null;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(target.timeoutMs)]) });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    throw errors.unavailable(`The image the upstream of ${target.providerName} linked to could not be fetched.`, 1000, 'upstream_unavailable');
+  }
+  if (!res.ok) throw errors.unavailable(`The image the upstream of ${target.providerName} linked to could not be fetched (${res.status}).`, 1000, 'upstream_unavailable');
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of bodyChunks(res)) {
+    bytes += chunk.length;
+    if (bytes > MAX_LINKED_IMAGE_BYTES) throw errors.unavailable('The image the upstream linked to is too large.', 1000, 'upstream_malformed');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 export function createOpenAiMediaProvider(): MediaProvider {
   return {
     async embed(call: EmbedCall): Promise<EmbedResult> {
@@ -89,11 +115,16 @@ export function createOpenAiMediaProvider(): MediaProvider {
       const json = await postJson(call.target, '/images/generations', {
         model: call.target.upstreamModel, prompt: call.prompt, n: call.n, size: call.size, response_format: 'b64_json',
       }, call.signal);
-      const data = Array.isArray(json.data) ? json.data : [];
-      const images = data.map((d: { b64_json?: unknown }) => (typeof d.b64_json === 'string' ? Buffer.from(d.b64_json, 'base64') : null));
-      if (images.length !== call.n || images.some((b: Buffer | null) => !b || b.length === 0)) {
+      const data: { b64_json?: unknown; url?: unknown }[] = Array.isArray(json.data) ? json.data : [];
+      if (data.length !== call.n) {
         throw errors.unavailable('The upstream answered with a different number of images than asked for.', 1000, 'upstream_malformed');
       }
+      // Some servers answer with a URL whatever response_format says: Graha fetches it (it stores and signs its own).
+      const images = await Promise.all(data.map(async (d) => {
+        const png = typeof d.b64_json === 'string' ? Buffer.from(d.b64_json, 'base64') : typeof d.url === 'string' ? await fetchImage(call.target, d.url, call.signal) : null;
+        if (!png || !isPng(png)) throw errors.unavailable('The upstream answered with an image that is not a PNG.', 1000, 'upstream_malformed');
+        return png;
+      }));
       return { images };
     },
   };

@@ -27,7 +27,8 @@ class AgentRunRequestContext:
     """
     Attributes:
         birth_details (AgentRunRequestContextBirthDetails | Unset):
-        location (AgentRunRequestContextLocation | Unset): Where the user is (temples, local panchang times).
+        location (AgentRunRequestContextLocation | Unset): Where the user is (temples, local panchang times). `lat` and
+            `lon`, or a `place` name ("City", "City, State", "City, Country") geocoded offline when they are absent.
         preferences (AgentRunRequestContextPreferences | Unset): Preferences. Read by puja-planner: start_date, end_date
             (YYYY-MM-DD; default the 14 days from today, at most 62), duration_minutes (default 60); by temple-assistant:
             date (YYYY-MM-DD, default today). Other keys are ignored.

@@ -12,12 +12,13 @@ T = TypeVar("T", bound="AgentRunRequestContextLocation")
 
 @_attrs_define
 class AgentRunRequestContextLocation:
-    """Where the user is (temples, local panchang times).
+    """Where the user is (temples, local panchang times). `lat` and `lon`, or a `place` name ("City", "City, State", "City,
+    Country") geocoded offline when they are absent.
 
-    Attributes:
-        place (str | Unset):
-        lat (float | Unset):
-        lon (float | Unset):
+        Attributes:
+            place (str | Unset):
+            lat (float | Unset):
+            lon (float | Unset):
     """
 
     place: str | Unset = UNSET

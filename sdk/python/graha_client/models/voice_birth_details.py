@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -20,7 +20,9 @@ class VoiceBirthDetails:
         place (str | Unset):
         lat (float | Unset):
         lon (float | Unset):
-        tz (str | Unset): IANA time zone, e.g. Asia/Kolkata.
+        tz (float | str | Unset): The birth's time zone, an IANA zone name (e.g. `Asia/Kolkata`; its offset at the
+            birth, with its daylight saving, is used) or a fixed UTC offset in hours (e.g. `5.5`). Absent, the zone of
+            `lat`/`lon`. A name the tz database does not know is a 400 naming `birth_details`.
     """
 
     date: datetime.date
@@ -28,7 +30,7 @@ class VoiceBirthDetails:
     place: str | Unset = UNSET
     lat: float | Unset = UNSET
     lon: float | Unset = UNSET
-    tz: str | Unset = UNSET
+    tz: float | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
@@ -41,7 +43,11 @@ class VoiceBirthDetails:
 
         lon = self.lon
 
-        tz = self.tz
+        tz: float | str | Unset
+        if isinstance(self.tz, Unset):
+            tz = UNSET
+        else:
+            tz = self.tz
 
         field_dict: dict[str, Any] = {}
 
@@ -76,7 +82,12 @@ class VoiceBirthDetails:
 
         lon = d.pop("lon", UNSET)
 
-        tz = d.pop("tz", UNSET)
+        def _parse_tz(data: object) -> float | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(float | str | Unset, data)
+
+        tz = _parse_tz(d.pop("tz", UNSET))
 
         voice_birth_details = cls(
             date=date,

@@ -19,12 +19,17 @@ class VoiceRequest:
     """
     Attributes:
         audio (File): Spoken input (wav, mp3, webm, ogg), at most 25 MB.
-        language (str | Unset): ISO-639-1; auto-detected when omitted.
+        language (str | Unset): ISO-639-1 code of the language of the reply, `en`, `hi` or `ta` (what the astrology
+            models write and `tts-1` speaks; another code is a 400 `unsupported_language` naming `language` and listing
+            these). The chat reply is asked for in it (astrology models through the structured system message, other models
+            by a one-line system instruction) and the speech follows the reply's script. The recognizer (`graha-stt-en`)
+            gets it only when it recognizes that language (English), so speak English. Absent, the astrology models answer
+            in the question's language and other models as they choose.
         voice (SpeechVoice | Unset):  Default: SpeechVoice.NOVA.
         context (str | Unset): System prompt for the reasoning layer.
         birth_details (str | Unset): JSON-encoded object `{"date": "YYYY-MM-DD", "time": "HH:MM", "place": "City,
-            Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (IANA zone) instead of `place` (multipart fields
-            are strings).
+            Country"}`, or with `lat`, `lon` (degrees) and optional `tz` (an IANA zone name or a UTC offset in hours)
+            instead of `place` (multipart fields are strings).
         model (str | Unset): Chat model that composes the reply (any chat model of GET /v1/models). Absent, `graha-
             astro-standard` when `birth_details` is given, else the operator's default (VOICE_CHAT_MODEL).
         response_format (VoiceRequestResponseFormat | Unset):  Default: VoiceRequestResponseFormat.MP3.

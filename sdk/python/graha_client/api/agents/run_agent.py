@@ -135,7 +135,12 @@ def sync_detailed(
     data (no
       language model; `model` is ignored) and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
-      `context.location` with `lat` and `lon` (400 naming it otherwise).
+      `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
+    ("Chennai,
+      India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an
+    ambiguous or
+      unknown place a 400 naming `context.location.place` whose message lists the candidates to send
+    back.
 
     Args:
         body (AgentRunRequest):
@@ -189,7 +194,12 @@ def sync(
     data (no
       language model; `model` is ignored) and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
-      `context.location` with `lat` and `lon` (400 naming it otherwise).
+      `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
+    ("Chennai,
+      India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an
+    ambiguous or
+      unknown place a 400 naming `context.location.place` whose message lists the candidates to send
+    back.
 
     Args:
         body (AgentRunRequest):
@@ -238,7 +248,12 @@ async def asyncio_detailed(
     data (no
       language model; `model` is ignored) and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
-      `context.location` with `lat` and `lon` (400 naming it otherwise).
+      `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
+    ("Chennai,
+      India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an
+    ambiguous or
+      unknown place a 400 naming `context.location.place` whose message lists the candidates to send
+    back.
 
     Args:
         body (AgentRunRequest):
@@ -290,7 +305,12 @@ async def asyncio(
     data (no
       language model; `model` is ignored) and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
-      `context.location` with `lat` and `lon` (400 naming it otherwise).
+      `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
+    ("Chennai,
+      India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an
+    ambiguous or
+      unknown place a 400 naming `context.location.place` whose message lists the candidates to send
+    back.
 
     Args:
         body (AgentRunRequest):

@@ -121,10 +121,18 @@ def sync_detailed(
     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
     `%XX`, so CR,
-    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
-    25 MB
-    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
-    `audio`.
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Each
+    header is at
+    most 2048 bytes, cut between characters (so it always decodes), with `X-Transcript-Truncated: true`
+    /
+    `X-Response-Text-Truncated: true` when cut (proxies refuse answers with headers of more than 4-8
+    KB); the
+    audio speaks the whole reply. Audio over 25 MB gives 413 (same bound as transcriptions); an empty,
+    undecodable or silent file is 400 naming `audio`.
+
+    `language` (`en`, `hi`, `ta`) is the language of the reply, written and spoken; the built-in
+    recognizer
+    hears English only and is given `language` only when it is `en`.
 
     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
@@ -175,10 +183,18 @@ def sync(
     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
     `%XX`, so CR,
-    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
-    25 MB
-    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
-    `audio`.
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Each
+    header is at
+    most 2048 bytes, cut between characters (so it always decodes), with `X-Transcript-Truncated: true`
+    /
+    `X-Response-Text-Truncated: true` when cut (proxies refuse answers with headers of more than 4-8
+    KB); the
+    audio speaks the whole reply. Audio over 25 MB gives 413 (same bound as transcriptions); an empty,
+    undecodable or silent file is 400 naming `audio`.
+
+    `language` (`en`, `hi`, `ta`) is the language of the reply, written and spoken; the built-in
+    recognizer
+    hears English only and is given `language` only when it is `en`.
 
     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
@@ -224,10 +240,18 @@ async def asyncio_detailed(
     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
     `%XX`, so CR,
-    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
-    25 MB
-    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
-    `audio`.
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Each
+    header is at
+    most 2048 bytes, cut between characters (so it always decodes), with `X-Transcript-Truncated: true`
+    /
+    `X-Response-Text-Truncated: true` when cut (proxies refuse answers with headers of more than 4-8
+    KB); the
+    audio speaks the whole reply. Audio over 25 MB gives 413 (same bound as transcriptions); an empty,
+    undecodable or silent file is 400 naming `audio`.
+
+    `language` (`en`, `hi`, `ta`) is the language of the reply, written and spoken; the built-in
+    recognizer
+    hears English only and is given `language` only when it is `en`.
 
     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
@@ -276,10 +300,18 @@ async def asyncio(
     The transcript and reply text are returned in the `X-Transcript` and `X-Response-Text` headers as
     `encodeURIComponent` of their UTF-8 text: every byte outside `A-Z a-z 0-9 - _ . ! ~ * ' ( )` is
     `%XX`, so CR,
-    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Audio over
-    25 MB
-    gives 413 (same bound as transcriptions); an empty, undecodable or silent file is 400 naming
-    `audio`.
+    LF and non-ASCII text can never end or inject a header; decode with `decodeURIComponent`. Each
+    header is at
+    most 2048 bytes, cut between characters (so it always decodes), with `X-Transcript-Truncated: true`
+    /
+    `X-Response-Text-Truncated: true` when cut (proxies refuse answers with headers of more than 4-8
+    KB); the
+    audio speaks the whole reply. Audio over 25 MB gives 413 (same bound as transcriptions); an empty,
+    undecodable or silent file is 400 naming `audio`.
+
+    `language` (`en`, `hi`, `ta`) is the language of the reply, written and spoken; the built-in
+    recognizer
+    hears English only and is given `language` only when it is `en`.
 
     Billed as the sum of its parts, each a usage row under this operation: the audio seconds transcribed
     (endpoint type `stt`), the chat tokens (`chat`) and the reply's characters spoken (`tts`). A part
