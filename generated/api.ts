@@ -638,7 +638,7 @@ export interface paths {
          * Text to speech
          * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav), streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono, modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed per input character (code point) at the model's rate, charged once the last byte left; nothing is charged when synthesis fails or the client leaves before the end.
          *
-         *     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`, `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`); 404 for an unknown model; 503 with Retry-After when the speech engines' queue is full (`overloaded`).
+         *     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`, `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a speech model: `model_not_supported`); 503 with Retry-After when the speech engines' queue is full (`overloaded`).
          */
         post: operations["createSpeech"];
         delete?: never;
@@ -4511,7 +4511,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (schema: an empty input, more than 2048 items, an item over 100,000 characters, `dimensions` out of range, an unknown `encoding_format`), `context_length_exceeded` (an input over the models window in tokens; `param` is `input` or `input[i]`), `model_not_supported` (a model that does not embed), `upstream_error` (an upstream model refused the input). */
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (schema: an empty input, more than 2048 items, an item over 100,000 characters, `dimensions` out of range, an unknown `encoding_format`), `context_length_exceeded` (an input over the models window in tokens; `param` is `input` or `input[i]`), `model_not_found` (a model GET /v1/models does not list), `model_not_supported` (a model that does not embed), `upstream_error` (an upstream model refused the input). */
         EmbeddingsBadRequest: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -4521,7 +4521,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty prompt, `n` outside 1-4, an unknown `size` or `response_format`), `model_not_supported` (a model that does not make images), `upstream_error` (an upstream image model refused the prompt, with its message and param). */
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty prompt, `n` outside 1-4, an unknown `size` or `response_format`), `model_not_found` (a model GET /v1/models does not list), `model_not_supported` (a model that does not make images), `upstream_error` (an upstream image model refused the prompt, with its message and param). */
         ImagesBadRequest: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -4531,7 +4531,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty input or one over 4096 characters, an unknown `voice` or `response_format`, `speed` outside 0.25-4), `model_not_supported` (a model that does not speak), `upstream_error` (an upstream voice model refused the request). */
+        /** @description Invalid parameters (`invalid_request`); `param` names the field. `code`: `invalid_value` (an empty input or one over 4096 characters, an unknown `voice` or `response_format`, `speed` outside 0.25-4), `model_not_found` (a model GET /v1/models does not list), `model_not_supported` (a model that does not speak), `upstream_error` (an upstream voice model refused the request). */
         SpeechBadRequest: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];
@@ -4541,7 +4541,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid parameters (`invalid_request`); `param` names the field or part. `code`: `invalid_value` (the audio sent in a part not named `file`, an unknown `response_format`), `invalid_audio` (`file` empty, not decodable as audio, or under a tenth of a second), `silent_audio` (`file` holds only silence), `unsupported_language` (`language` the model does not recognize: `graha-stt-en` is English only), `model_not_supported` (a model that does not transcribe), `upstream_error` (an upstream model refused the audio). */
+        /** @description Invalid parameters (`invalid_request`); `param` names the field or part. `code`: `invalid_value` (the audio sent in a part not named `file`, an unknown `response_format`), `invalid_audio` (`file` empty, not decodable as audio, or under a tenth of a second), `silent_audio` (`file` holds only silence), `unsupported_language` (`language` the model does not recognize: `graha-stt-en` is English only), `model_not_found` (a model GET /v1/models does not list), `model_not_supported` (a model that does not transcribe), `upstream_error` (an upstream model refused the audio). */
         TranscriptionBadRequest: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];

@@ -91,7 +91,7 @@ describe('bad input is 400 naming the parameter', () => {
     ['empty input', { model: 'graha-embed-lexical', input: '' }, 400, 'input'],
     ['empty list', { model: 'graha-embed-lexical', input: [] }, 400, 'input'],
     ['a chat model', { model: 'gpt-4o', input: 'x' }, 400, 'model'],
-    ['an unknown model', { model: 'no-such-model', input: 'x' }, 404, 'model'],
+    ['an unknown model', { model: 'no-such-model', input: 'x' }, 400, 'model'],
     ['more dimensions than the model has', { model: 'graha-embed-lexical', input: 'x', dimensions: 600 }, 400, 'dimensions'],
     ['an unknown encoding', { model: 'graha-embed-lexical', input: 'x', encoding_format: 'hex' }, 400, 'encoding_format'],
     ['an input beyond the window', { model: 'graha-embed-lexical', input: ['ok', 'word '.repeat(9000)] }, 400, 'input[1]'],

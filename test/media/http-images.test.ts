@@ -99,7 +99,7 @@ describe('billing and bad input', () => {
     ['an unknown size', { prompt: 'x', size: '300x300' }, 400, 'size'],
     ['an unknown format', { prompt: 'x', response_format: 'gif' }, 400, 'response_format'],
     ['a model of another kind', { prompt: 'x', model: 'graha-embed-lexical' }, 400, 'model'],
-    ['an unknown model', { prompt: 'x', model: 'dall-e-9' }, 404, 'model'],
+    ['an unknown model', { prompt: 'x', model: 'dall-e-9' }, 400, 'model'],
   ];
   it.each(cases)('%s', async (_name, json, status, param) => {
     const res = await app.request('POST', '/v1/images/generations', { key, json });

@@ -172,7 +172,7 @@ describe('bad input: 400 naming the parameter, never a 500', () => {
     ['unknown format', { model: 'tts-1', voice: 'nova', input: 'Hello', response_format: 'ogg' }, 400, 'response_format'],
     ['speed out of range', { model: 'tts-1', voice: 'nova', input: 'Hello', speed: 5 }, 400, 'speed'],
     ['a model of the wrong kind', { model: 'graha-embed-lexical', voice: 'nova', input: 'Hello' }, 400, 'model'],
-    ['an unknown model', { model: 'tts-9', voice: 'nova', input: 'Hello' }, 404, 'model'],
+    ['an unknown model', { model: 'tts-9', voice: 'nova', input: 'Hello' }, 400, 'model'],
   ];
   for (const [name, json, status, param] of cases) {
     it(`${name}: ${status} naming ${param}`, async () => {

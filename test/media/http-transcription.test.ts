@@ -146,7 +146,7 @@ describe('bad input: 400 naming the parameter, never a 500', () => {
     const cases: Array<[Record<string, any>, number, string]> = [
       [{ model: 'graha-stt-en', audio: wav }, 400, 'file'],
       [{ model: 'tts-1', file: wav }, 400, 'model'],
-      [{ model: 'whisper-9', file: wav }, 404, 'model'],
+      [{ model: 'whisper-9', file: wav }, 400, 'model'],
       [{ model: 'graha-stt-en', file: wav, language: 'hi' }, 400, 'language'],
       [{ model: 'graha-stt-en', file: wav, response_format: 'docx' }, 400, 'response_format'],
     ];

@@ -1,8 +1,9 @@
 /**
- * Where a media call goes: the model of models.yaml and its provider's media adapter. A model of another kind (a chat
- * model asked for embeddings) is 400 naming `model`; an unknown model 404, as for chat.
+ * Where a media call goes: the model of models.yaml and its provider's media adapter. An unknown model (400
+ * `model_not_found`) and a model of another kind (a chat model asked for embeddings: 400 `model_not_supported`) both
+ * name `model`: a bad parameter of the request (issue 16 item 6). Chat keeps OpenAI's 404 for an unknown model.
  */
-import { errors } from '../../errors';
+import { ApiError, errors } from '../../errors';
 import type { ModelEntry } from '../../models/registry';
 import type { MediaProvider, UpstreamTarget } from '../../providers/types';
 import type { GatewayDeps } from '../state';
@@ -18,7 +19,9 @@ export interface MediaRoute<C extends MediaCapability> {
 }
 
 export async function resolveMediaRoute<C extends MediaCapability>(app: GatewayDeps, accountId: string, modelId: string, capability: C): Promise<MediaRoute<C>> {
-  const model = await lookupModel(app, accountId, modelId);
+  const model = await lookupModel(app, accountId, modelId).catch((e: unknown) => {
+    throw e instanceof ApiError && e.status === 404 ? errors.invalidRequest(e.message, 'model', 'model_not_found') : e;
+  });
   const provider = app.registry.providers.get(model.provider)!;
   const method = app.gateway.mediaProviders[provider.kind][METHOD[capability]];
   if (!model.capabilities.has(capability) || !method) {

@@ -119,8 +119,8 @@ def sync_detailed(
     charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
-    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
-    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
+    speech model: `model_not_supported`); 503 with Retry-After when the speech engines' queue is full
     (`overloaded`).
 
     Args:
@@ -166,8 +166,8 @@ def sync(
     charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
-    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
-    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
+    speech model: `model_not_supported`); 503 with Retry-After when the speech engines' queue is full
     (`overloaded`).
 
     Args:
@@ -208,8 +208,8 @@ async def asyncio_detailed(
     charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
-    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
-    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
+    speech model: `model_not_supported`); 503 with Retry-After when the speech engines' queue is full
     (`overloaded`).
 
     Args:
@@ -253,8 +253,8 @@ async def asyncio(
     charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
-    `response_format`, `speed` or `model` (a model that is not a speech model: `model_not_supported`);
-    404 for an unknown model; 503 with Retry-After when the speech engines' queue is full
+    `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
+    speech model: `model_not_supported`); 503 with Retry-After when the speech engines' queue is full
     (`overloaded`).
 
     Args:
