@@ -1371,7 +1371,7 @@ export interface paths {
         };
         /**
          * Bhava madhya and sandhi (bhava chalit)
-         * @description House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default, Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7, 10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri sidereal.
+         * @description House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default, Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7, 10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant; placidus: the Placidus cusps, made sidereal, as madhyas (a 400 naming method inside the polar circles). Lahiri sidereal unless ayanamsa says otherwise.
          */
         get: operations["getBhava"];
         put?: never;
@@ -3103,7 +3103,7 @@ export interface components {
                 degrees: number;
             };
             /** @enum {string} */
-            method: "sripati" | "equal";
+            method: "sripati" | "equal" | "placidus";
             ascendant: number;
             mc: number;
             bhavas: components["schemas"]["AstroBhava"][];
@@ -7737,8 +7737,8 @@ export interface operations {
                 node?: "mean" | "true";
                 /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
                 ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
-                /** @description House division. */
-                method?: "sripati" | "equal";
+                /** @description House division: sripati (Sripati Paddhati: the kendras as madhyas, each quadrant trisected), equal (30° bhavas from the ascendant) or placidus (Swiss Ephemeris' Placidus cusps made sidereal, taken as the madhyas; a 400 naming method inside the polar circles). Sandhis are midway between madhyas. */
+                method?: "sripati" | "equal" | "placidus";
             };
             header?: never;
             path?: never;

@@ -5,13 +5,18 @@
  *   of two successive madhyas (BPHS ch. 5 gives the same trisection of the kendra arcs).
  * - `equal`: madhya of house n is the ascendant + 30°(n - 1), sandhis 15° either side (the "equal bhava" of
  *   Parashari practice).
+ * - `placidus`: the Placidus cusps (Swiss Ephemeris' definition, western/houseSystems.ts, tested there to 0.01") made
+ *   sidereal by the ayanamsa, taken as the madhyas as Sripati takes its points (the "bhava chalit with Placidus" of
+ *   common Indian software, which puts a cusp in the middle of its house); sandhis are midway. Inside the polar
+ *   circles Placidus has no cusps: a 400 naming `method`.
  */
 import { SIGNS, type PlanetName, type SignName } from './constants';
 import type { Chart } from './chart';
-import { normDeg } from './frames';
+import { DEG, apparentSiderealTime, frameOfDate, normDeg } from './frames';
+import { houseCusps } from './western/houseSystems';
 import { planetLocal, signLocal } from './i18n';
 
-export const BHAVA_METHODS = ['sripati', 'equal'] as const;
+export const BHAVA_METHODS = ['sripati', 'equal', 'placidus'] as const;
 export type BhavaMethod = (typeof BHAVA_METHODS)[number];
 
 export interface Bhava {
@@ -29,8 +34,15 @@ export interface BhavaChart { method: BhavaMethod; ascendant: number; mc: number
 
 const r6 = (x: number) => { const v = Math.round(normDeg(x) * 1e6) / 1e6; return v >= 360 ? 0 : v; };
 
-/** Twelve madhyas from ascendant and MC (sidereal degrees). */
-export function bhavaMadhyas(ascDeg: number, mcDeg: number, method: BhavaMethod): number[] {
+/** The Placidus cusps of the chart's moment and place, sidereal (the ayanamsa the chart's longitudes use). */
+function siderealPlacidusCusps(chart: Chart): number[] {
+  const frame = frameOfDate(chart.time.jd_tt);
+  const armc = apparentSiderealTime(chart.time.jd_ut, frame) + chart.lonDeg * DEG;
+  return houseCusps('placidus', armc, frame.trueObliquityRad, chart.latDeg, 'method').map((c) => normDeg(c - chart.ayanamsa.trueDeg));
+}
+
+/** Twelve madhyas from ascendant and MC (sidereal degrees) for the quadrant and equal methods. */
+export function bhavaMadhyas(ascDeg: number, mcDeg: number, method: Exclude<BhavaMethod, 'placidus'>): number[] {
   if (method === 'equal') return Array.from({ length: 12 }, (_, i) => normDeg(ascDeg + 30 * i));
   const ic = normDeg(mcDeg + 180), desc = normDeg(ascDeg + 180);
   const kendras = [ascDeg, ic, desc, mcDeg];
@@ -46,7 +58,7 @@ export function bhavaChart(chart: Chart, method: BhavaMethod = 'sripati'): Bhava
   const lang = chart.language;
   const shift = chart.system === 'western' ? chart.ayanamsa.trueDeg : 0;
   const asc = chart.ascendantSiderealDeg, mc = normDeg(chart.mcDeg - shift);
-  const madhya = bhavaMadhyas(asc, mc, method);
+  const madhya = method === 'placidus' ? siderealPlacidusCusps(chart) : bhavaMadhyas(asc, mc, method);
   const sandhi = madhya.map((m, i) => normDeg(madhya[(i + 11) % 12] + normDeg(m - madhya[(i + 11) % 12]) / 2));
   const bhavas: Bhava[] = madhya.map((m, i) => {
     const start = sandhi[i], end = sandhi[(i + 1) % 12];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KARANA_NAMES, SYLLABLES, TITHI_NAMES, YOGA_NAMES, panchangElements } from '../../src/astrology/avakahada';
 import { bhavaMadhyas } from '../../src/astrology/bhava';
 import { avakahada, bhava } from '../../src/astrology/index';
+import western from './fixtures/swisseph-western.json';
 
 const karanaAt = (elongation: number) => KARANA_NAMES[panchangElements(100, 100 + elongation).karana];
 
@@ -73,6 +74,21 @@ describe('bhava madhya and sandhi', () => {
   });
   it('equal: 30° apart from the ascendant', () => {
     expect(bhavaMadhyas(355, 250, 'equal').slice(0, 3)).toEqual([355, 25, 55]);
+  });
+  it('placidus: the madhyas are Swiss Ephemeris\' Placidus cusps shifted by one ayanamsa (pyswisseph houses_ex fixture)', () => {
+    for (const ref of western.charts.filter((c) => Math.abs(c.lat) < 60)) {
+      const c = bhava({ date: ref.date, time: ref.time, lat: ref.lat, lon: ref.lon, tz: 0, method: 'placidus' });
+      expect(c.method).toBe('placidus');
+      const shift = ((ref.asc - c.ascendant) % 360 + 360) % 360; // the ayanamsa (tropical - sidereal ascendant)
+      expect(shift).toBeGreaterThan(20); expect(shift).toBeLessThan(26);
+      c.bhavas.forEach((b, i) => {
+        const apart = Math.abs(((ref.placidus[i] - b.madhya - shift) % 360 + 540) % 360 - 180) * 3600;
+        expect(apart, `${ref.date} house ${i + 1}`).toBeLessThan(0.1); // the cusps are tested to 0.01"; output is rounded to 1e-6°
+      });
+    }
+  });
+  it('placidus inside the polar circle is a 400 naming method', () => {
+    expect(() => bhava({ date: '1990-05-15', time: '14:30', lat: 70, lon: 20, method: 'placidus' })).toThrow(expect.objectContaining({ status: 400, param: 'method' }));
   });
   it('sandhis are midway between madhyas and every graha falls in exactly one bhava', () => {
     const c = bhava({ date: '1990-05-15', time: '14:30', lat: 28.6139, lon: 77.209 });

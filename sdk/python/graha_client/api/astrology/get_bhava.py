@@ -158,8 +158,9 @@ def sync_detailed(
 
      House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default,
     Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7,
-    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri
-    sidereal.
+    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant; placidus:
+    the Placidus cusps, made sidereal, as madhyas (a 400 naming method inside the polar circles). Lahiri
+    sidereal unless ayanamsa says otherwise.
 
     Args:
         date (datetime.date):
@@ -216,8 +217,9 @@ def sync(
 
      House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default,
     Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7,
-    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri
-    sidereal.
+    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant; placidus:
+    the Placidus cusps, made sidereal, as madhyas (a 400 naming method inside the polar circles). Lahiri
+    sidereal unless ayanamsa says otherwise.
 
     Args:
         date (datetime.date):
@@ -269,8 +271,9 @@ async def asyncio_detailed(
 
      House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default,
     Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7,
-    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri
-    sidereal.
+    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant; placidus:
+    the Placidus cusps, made sidereal, as madhyas (a 400 naming method inside the polar circles). Lahiri
+    sidereal unless ayanamsa says otherwise.
 
     Args:
         date (datetime.date):
@@ -325,8 +328,9 @@ async def asyncio(
 
      House middles (madhya) and junctions (sandhi) and the grahas in each bhava. sripati (default,
     Sripati Paddhati; BPHS ch. 5): ascendant, IC, descendant and MC are the madhyas of houses 1, 4, 7,
-    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant. Lahiri
-    sidereal.
+    10, each quadrant trisected, sandhis midway; equal: madhyas 30° apart from the ascendant; placidus:
+    the Placidus cusps, made sidereal, as madhyas (a 400 naming method inside the polar circles). Lahiri
+    sidereal unless ayanamsa says otherwise.
 
     Args:
         date (datetime.date):
