@@ -40,10 +40,12 @@ export async function runSweep(ctx: AppContext): Promise<void> {
 
 /**
  * Fine-tuning jobs, dedicated endpoints and clusters: due steps and per-minute metering (src/platform/reconcile.ts),
- * then the budget alerts of the accounts they charged, as a call's settlement raises them (spec section 6).
+ * then what they charged counted in /metrics and the budget alerts of the accounts they charged, as a call's
+ * settlement raises them (spec section 6).
  */
 export async function reconcilePlatform(ctx: AppContext, now: Date = new Date()): Promise<ReconcileReport> {
   const report = await reconcileOnce(ctx, now);
+  for (const [kind, microUsd] of report.chargedMicroUsd) ctx.metrics.countCharge(kind, microUsd);
   for (const accountId of report.accounts) {
     await checkBudgetAlerts(ctx, accountId).catch((err) => ctx.log.error({ err }, 'budget alert check failed'));
   }

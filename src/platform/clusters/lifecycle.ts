@@ -102,7 +102,7 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: ClusterRow,
   const charge = await chargePeriods(trx, {
     accountId: row.account_id, resourceId: row.id, kind: 'clusters', operationId: 'createCluster', model: row.gpu_type, unit: 'gpu_seconds',
     periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: row.gpu_count * 60, amountMicroUsd: perMinute })),
-  });
+  }, deps.charged);
   return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }
 

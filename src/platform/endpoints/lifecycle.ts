@@ -109,7 +109,7 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpo
   const charge = await chargePeriods(trx, {
     accountId: row.account_id, resourceId: row.id, kind: 'endpoints', operationId: 'createEndpoint', model: row.model, unit: 'gpu_seconds',
     periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: row.replicas * 60, amountMicroUsd: perMinute })),
-  });
+  }, deps.charged);
   return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }
 

@@ -184,7 +184,7 @@ export async function stepJob(deps: PlatformDeps, trx: Knex.Transaction, row: Jo
     const charge = await chargePeriods(trx, {
       accountId: row.account_id, resourceId: row.id, kind: 'fine_tuning', operationId: 'createFineTuningJob', model: row.model,
       unit: 'training_tokens', periods: [{ period: `tokens:${step.trainedTokens}`, units: added, amountMicroUsd: trainingCostMicroUsd(deps.prices, row.model, added) }],
-    });
+    }, deps.charged);
     if (charge.shortMicroUsd > 0) {
       await trx('fine_tuning_jobs').where({ id: row.id }).update({ trained_tokens: step.trainedTokens, examples_done: step.examplesDone, progress: step.progress });
       const [code, ...why] = (charge.stopReason ?? 'insufficient_balance: the wallet cannot pay').split(': ');
