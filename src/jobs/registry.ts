@@ -44,7 +44,7 @@ export interface JobKind {
   summarize(job: JobRow, items: JobItemRow[]): { status: 'completed' | 'failed'; summary: unknown };
 }
 
-/** Kinds by name: each domain registers its own at start-up (src/jobs/kinds.ts), so src/jobs imports no domain. */
+/** Kinds by name: each domain's kind is registered at start-up (jobKinds in src/context.ts), so src/jobs imports no domain. */
 export class JobKinds {
   private readonly kinds = new Map<string, JobKind>();
 
