@@ -19,13 +19,12 @@
  * histogram takes the status *class*, not the code: 15 buckets per series make it the widest family, and five classes
  * keep it at most operations x 5 series.
  *
- * The request path records through `recordRequest`, which keeps the labelled children per (operation, status) so a
- * request allocates no label object of its own (prom-client still hashes the labels on each call).
+ * The request path records through `recordRequest`: one counter increment and one histogram observation, about 2 us
+ * per request together on the 2-core development VM. Keeping prom-client's labelled children per (operation,
+ * status) was measured too and saved nothing (prom-client 15 converts, validates and hashes the label values on
+ * every call, child or not), so they are not kept.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-
-type CounterChild = ReturnType<Counter<string>['labels']>;
-type HistogramChild = ReturnType<Histogram<string>['labels']>;
 
 export interface Metrics {
   registry: Registry;
@@ -49,11 +48,6 @@ export function statusClass(statusCode: number): string {
   return c >= 1 && c <= 5 ? `${c}xx` : 'other';
 }
 
-interface RequestSeries {
-  byCode: Map<number, CounterChild>;
-  byClass: Map<string, HistogramChild>;
-}
-
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'graha_' });
@@ -66,34 +60,19 @@ export function createMetrics(): Metrics {
   const upstreamDuration = new Histogram({ name: 'graha_upstream_request_duration_seconds', help: 'Provider calls (chat and media) by provider and outcome.', labelNames: ['provider', 'outcome'] as const, buckets, registers: [registry] });
   const chargesMicroUsd = new Counter({ name: 'graha_charges_micro_usd_total', help: 'Money charged, in micro-USD, by endpoint type.', labelNames: ['endpoint_type'] as const, registers: [registry] });
 
-  const requestSeries = new Map<string, RequestSeries>();
-  const upstreamSeries = new Map<string, [ok: HistogramChild, error: HistogramChild]>();
-  const chargeSeries = new Map<string, CounterChild>();
   return {
     registry, httpRequests, httpDuration, upstreamDuration, chargesMicroUsd,
     rateLimitRefusals: new Counter({ name: 'graha_rate_limit_refusals_total', help: '429 answers by the window that was full.', labelNames: ['code'], registers: [registry] }),
     inFlight: new Gauge({ name: 'graha_in_flight_requests', help: 'Requests in progress in this process.', registers: [registry] }),
     recordRequest(operation, statusCode, seconds) {
-      let series = requestSeries.get(operation);
-      if (!series) requestSeries.set(operation, (series = { byCode: new Map(), byClass: new Map() }));
-      let counter = series.byCode.get(statusCode);
-      if (!counter) series.byCode.set(statusCode, (counter = httpRequests.labels(operation, String(statusCode))));
-      const cls = statusClass(statusCode);
-      let histogram = series.byClass.get(cls);
-      if (!histogram) series.byClass.set(cls, (histogram = httpDuration.labels(operation, cls)));
-      counter.inc();
-      histogram.observe(seconds);
+      httpRequests.inc({ operation, status: String(statusCode) });
+      httpDuration.observe({ operation, status: statusClass(statusCode) }, seconds);
     },
     recordUpstream(provider, ok, seconds) {
-      let pair = upstreamSeries.get(provider);
-      if (!pair) upstreamSeries.set(provider, (pair = [upstreamDuration.labels(provider, 'ok'), upstreamDuration.labels(provider, 'error')]));
-      pair[ok ? 0 : 1].observe(seconds);
+      upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
     },
     countCharge(endpointType, microUsd) {
-      if (!(microUsd > 0)) return;
-      let counter = chargeSeries.get(endpointType);
-      if (!counter) chargeSeries.set(endpointType, (counter = chargesMicroUsd.labels(endpointType)));
-      counter.inc(microUsd);
+      if (microUsd > 0) chargesMicroUsd.inc({ endpoint_type: endpointType }, microUsd);
     },
   };
 }
