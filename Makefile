@@ -1,4 +1,4 @@
-# Graha operator interface (architecture.md section 3). `make help` lists the targets.
+# Graha operator interface (docs/architecture.md section 3). `make help` lists the targets.
 SHELL := /bin/bash
 HOST ?= 127.0.0.1
 PORT ?= 8080

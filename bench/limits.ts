@@ -69,7 +69,7 @@ async function startPair() {
 }
 
 // The system prompt repeats (as in real traffic); the user's question differs in every request, so the tokenizer
-// counts it afresh each time (counts of recent texts are cached, src/gateway/tokens.ts).
+// counts it afresh each time (counts of recent texts are cached, src/tokenizer/count.ts).
 let requestNo = 0;
 const chatBodyOf = (i: number) => JSON.stringify({
   model: 'bench-model', max_tokens: 256,

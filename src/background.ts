@@ -8,6 +8,8 @@
  *     and the platform reconciler (fine-tuning steps, endpoint and cluster lifecycles, per-minute GPU metering).
  *   - the job runner (WORKERS=internal servers, or `npm run worker`): claims and runs the items of durable jobs
  *     (batches, evaluations; src/jobs/README.md); any number of processes on one PostgreSQL share them.
+ *   - the rate-limit window cleanup (every server and worker process on PostgreSQL with rate limits on): windows that
+ *     ended over an hour ago are deleted every 5 minutes (src/limits/store.ts).
  * Timers are unref'd, so they never keep a process alive on their own.
  */
 import type { AppContext } from './context';
@@ -18,6 +20,7 @@ import { deleteExpiredImages } from '../db/images';
 import { JobRunner } from './jobs/runner';
 import { reconcileOnce, type ReconcileReport } from './platform/reconcile';
 import { checkBudgetAlerts } from './billing/controls/alerts';
+import { deleteExpiredWindows } from './limits/store';
 
 export type Stop = () => void;
 
@@ -40,10 +43,12 @@ export async function runSweep(ctx: AppContext): Promise<void> {
 
 /**
  * Fine-tuning jobs, dedicated endpoints and clusters: due steps and per-minute metering (src/platform/reconcile.ts),
- * then the budget alerts of the accounts they charged, as a call's settlement raises them (spec section 6).
+ * then what they charged counted in /metrics and the budget alerts of the accounts they charged, as a call's
+ * settlement raises them (spec section 6).
  */
 export async function reconcilePlatform(ctx: AppContext, now: Date = new Date()): Promise<ReconcileReport> {
   const report = await reconcileOnce(ctx, now);
+  for (const [kind, microUsd] of report.chargedMicroUsd) ctx.metrics.countCharge(kind, microUsd);
   for (const accountId of report.accounts) {
     await checkBudgetAlerts(ctx, accountId).catch((err) => ctx.log.error({ err }, 'budget alert check failed'));
   }
@@ -77,9 +82,29 @@ export function startJobs(ctx: AppContext): Stop {
   return () => { void runner.stop(); };
 }
 
-/** What a server process runs beside serving: the heartbeat, and the sweeps and jobs unless workers are external. */
+/** How often expired rate-limit windows are deleted. */
+export const WINDOW_CLEANUP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Deletes expired rate-limit windows (request, token and background-job windows) from the shared table every 5
+ * minutes. Only with PostgreSQL and rate limits on: the embedded database's windows are in memory and swept by
+ * their own map. Several processes running it at once is harmless (rows are skipped when locked).
+ */
+export function startWindowCleanup(ctx: AppContext): Stop {
+  if (!ctx.config.databaseUrl || !ctx.config.rateLimitsEnabled) return () => undefined;
+  const timer = setInterval(() => {
+    deleteExpiredWindows(ctx.db).catch((err) => ctx.log.debug({ err }, 'rate-limit window cleanup failed'));
+  }, WINDOW_CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * What a server process runs beside serving: the heartbeat and the rate-limit window cleanup, and the sweeps and
+ * jobs unless workers are external.
+ */
 export function startServerBackgroundWork(ctx: AppContext): Stop {
-  const stops = [startHeartbeat(ctx)];
+  const stops = [startHeartbeat(ctx), startWindowCleanup(ctx)];
   if (ctx.config.workers === 'internal') stops.push(startSweeps(ctx), startJobs(ctx));
   return () => { for (const stop of stops) stop(); };
 }

@@ -1,5 +1,5 @@
 /**
- * Configuration, read once at start-up from the environment and validated (style.md: "config is read once").
+ * Configuration, read once at start-up from the environment and validated (docs/architecture.md section 3: configuration is read once).
  * Nothing else in the code base reads process.env.
  */
 import path from 'node:path';
@@ -79,7 +79,7 @@ export interface Config {
   billingSweepIntervalMs: number;
   /** Wait before writing a batch of reservations/settlements (default: 0 on PostgreSQL, 2 on embedded PGlite). */
   billingBatchWindowMs: number;
-  /** Largest lease of wallet money a process sets aside for an account's next calls (src/billing/lease.ts); 0: off. */
+  /** Largest lease of wallet money a process sets aside for an account's next calls (src/billing/wallet/lease.ts); 0: off. */
   billingLeaseMaxMicroUsd: number;
   /** How long a leased call's charge may wait before its ledger and usage rows are written. */
   billingFlushMs: number;

@@ -120,7 +120,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   billing.leases.onWritten = onCharged;
   const metrics = createMetrics();
   const gateway = createGatewayState(config.upstreamMaxAnswerBytes);
-  gateway.onUpstreamCall = (provider, seconds, ok) => metrics.upstreamDuration.observe({ provider, outcome: ok ? 'ok' : 'error' }, seconds);
+  gateway.onUpstreamCall = (provider, seconds, ok) => metrics.recordUpstream(provider, ok, seconds);
   // Read at scrape time from what this context holds (src/observability/queueDepths.ts).
   registerQueueDepths(metrics, {
     endpointQueues: () => [...gateway.endpointQueues.keys()].map((id) => [id, endpointQueueDepth(gateway.endpointQueues, id)] as const),
@@ -143,9 +143,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
     authCache: new AuthCache(config.databaseUrl === null),
     failedAuth: new FailedAuthThrottle({ ...DEFAULT_FAILED_AUTH, freeFailures: config.failedAuthFreeFailures }),
     billing, prices,
-    metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices, (microUsd, endpointType) => {
-      metrics.chargesMicroUsd.inc({ endpoint_type: endpointType }, microUsd);
-    }), log),
+    metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices, (microUsd, endpointType) => metrics.countCharge(endpointType, microUsd)), log),
     gateway, metrics,
     fileLineValidators: compileLineValidators(fs.readFileSync(OPENAPI_PATH, 'utf8')),
     chatRequestValidator: compileChatRequestValidator(fs.readFileSync(OPENAPI_PATH, 'utf8')),

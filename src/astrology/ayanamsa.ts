@@ -4,7 +4,7 @@
  * Swiss Ephemeris defines SE_SIDM_LAHIRI (t0 = JD 2435553.5, 1956-09-22) and SE_SIDM_KRISHNAMURTI
  * (t0 = JD 2415020.0, 1900-01-00.5) by a value at t0 carried to other dates by precession. We carry the value
  * SE 2.10 reports at J2000.0 by the IAU 2006 general precession in longitude p_A (Capitaine et al. 2003,
- * IERS Conventions 2010 eq 5.39); test/astrology/ayanamsa.test.ts measures the residual against SE over 1800-2100.
+ * IERS Conventions 2010 eq 5.39); test/astrology/ayanamsas.test.ts measures the residual against SE over 1800-2100.
  *
  * Like SE, the "mean" ayanamsa excludes nutation: sidereal longitude = apparent tropical longitude
  * - (mean ayanamsa + Δψ), i.e. mean-equinox longitude minus mean ayanamsa.

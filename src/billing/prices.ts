@@ -103,7 +103,7 @@ export function parsePriceTable(text: string): PriceTable {
   };
 }
 
-/** Reads and validates the price table (once per app: the Metering of src/billing/meter.ts keeps it). */
+/** Reads and validates the price table (once per app: src/context.ts keeps it as `prices`, which the wallet's meter adapter prices calls with). */
 export function loadPriceTable(file: string): PriceTable {
   if (!fs.existsSync(file)) throw new ConfigError(`PRICES_FILE not found: ${file}`);
   return parsePriceTable(fs.readFileSync(file, 'utf8'));

@@ -80,8 +80,7 @@ export function dashboardApp(ctx: AppContext, opts: DashboardOptions = {}): expr
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       // Counted with the API's requests under the operation name `dashboard` (src/observability/metrics.ts).
-      ctx.metrics.httpRequests.inc({ operation: 'dashboard', status: String(res.statusCode) });
-      ctx.metrics.httpDuration.observe({ operation: 'dashboard' }, durationMs / 1000);
+      ctx.metrics.recordRequest('dashboard', res.statusCode, durationMs / 1000);
       // The request line only: never a form body (passwords), a cookie (session, CSRF) or a header.
       ctx.log.info({
         requestId: stateOf(req).requestId, method: req.method, path: req.originalUrl.split('?')[0], accountId: localsOf(res).user?.account_id,

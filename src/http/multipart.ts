@@ -1,4 +1,4 @@
-/** multipart/form-data parsing with busboy (openapi-backend does not parse multipart; style.md). */
+/** multipart/form-data parsing with busboy (openapi-backend does not parse multipart; docs/architecture.md section 8.1). */
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { errors } from '../errors';

@@ -105,8 +105,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
       const state = stateOf(req);
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const operation = state.operationId ?? 'unmatched';
-      ctx.metrics.httpRequests.inc({ operation, status: String(res.statusCode) });
-      ctx.metrics.httpDuration.observe({ operation }, durationMs / 1000);
+      ctx.metrics.recordRequest(operation, res.statusCode, durationMs / 1000);
       ctx.log.info({
         requestId: state.requestId, method: req.method, path: req.path, operationId: state.operationId, accountId: state.accountId,
         status: res.statusCode, durationMs,

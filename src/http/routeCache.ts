@@ -2,7 +2,7 @@
  * Two memos around openapi-backend's router, both measured with CPU profiles of bench/gateway.ts:
  *
  * - Routing. openapi-backend matches a request by testing every operation's path pattern in turn (~0.3 ms per
- *   request at 53 operations, measured in bench/pipeline.ts; style.md notes this trap). Requests repeat the same few
+ *   request at 53 operations, measured in bench/pipeline.ts; docs/architecture.md section 8.1). Requests repeat the same few
  *   paths, so we remember the operation per (method, path) in a bounded map. Unknown paths and wrong methods are not
  *   cached: they go through openapi-backend every time and keep their 404/405.
  * - Parsing. openapi-backend parses one request up to four times: before routing, after routing, inside validation

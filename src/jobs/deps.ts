@@ -11,5 +11,6 @@ export interface JobDeps extends GatewayDeps {
   prices: PriceTable;
   /** This process's billing identity: job holds are this process's holds, kept by its heartbeat. */
   billing: { processId: string; leases: { onWritten: (accountId: string, outcome: SettleOutcome) => void } };
-  metrics: { chargesMicroUsd: { inc(labels: { endpoint_type: string }, value: number): void } };
+  /** The charges counter of /metrics (src/observability/metrics.ts), told each committed item charge. */
+  metrics: { countCharge(endpointType: string, microUsd: number): void };
 }

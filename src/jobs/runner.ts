@@ -198,9 +198,8 @@ export class JobRunner {
       return null;
     });
     if (!committed) return;
-    for (const [, s] of settled! as Map<string, SettleOutcome>) {
-      if (s.chargedMicroUsd > 0) this.deps.metrics.chargesMicroUsd.inc({ endpoint_type: charges[0].usage.endpointType }, s.chargedMicroUsd);
-    }
+    // Counted once committed, each under its own endpoint type (an evaluation item charges the target's and the judge's calls).
+    for (const c of charges) this.deps.metrics.countCharge(c.usage.endpointType, (settled! as Map<string, SettleOutcome>).get(c.hold.id)?.chargedMicroUsd ?? 0);
     const last = [...(settled! as Map<string, SettleOutcome>).values()].pop();
     if (last) this.deps.billing.leases.onWritten(job.account_id, last);
     if (committed.jobDone) await this.finishJobIfDone(job.id);

@@ -155,19 +155,25 @@ interface PgClient { query(q: { name: string; text: string; values: unknown[] })
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Deletes the windows that ended over an hour ago (what rate-limiter-flexible's clearExpiredByTimeout did); returns
+ * how many. Run by a process's background work (src/background.ts startWindowCleanup), never by building the app.
+ * Locks in key order and skips rows a count holds, so it never waits on (or deadlocks with) a count.
+ */
+export async function deleteExpiredWindows(db: Db, nowMs: number = Date.now()): Promise<number> {
+  const result = await db.raw(
+    `DELETE FROM ${TABLE} WHERE key IN (SELECT key FROM ${TABLE} WHERE expire < ? ORDER BY key FOR UPDATE SKIP LOCKED)`,
+    [nowMs - HOUR_MS],
+  );
+  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+}
+
 /** Shared table (PostgreSQL): counts and corrections group-committed per process, one statement per batch. */
 class PostgresWindows implements KeyWindows {
   private readonly commit: GroupCommit<Op, OpResult>;
 
   constructor(private readonly db: Db, private readonly windowMs: number, private readonly onError: (err: unknown) => void) {
     this.commit = new GroupCommit((ops) => this.writeBatch(ops));
-    // Windows that ended over an hour ago are deleted every 5 minutes (what rate-limiter-flexible's
-    // clearExpiredByTimeout did); unref'd, so it never keeps a process alive or adds latency.
-    setInterval(() => {
-      // Locks in key order and skips rows a count holds, so it never waits on (or deadlocks with) a count.
-      db.raw(`DELETE FROM ${TABLE} WHERE key IN (SELECT key FROM ${TABLE} WHERE expire < ? ORDER BY key FOR UPDATE SKIP LOCKED)`,
-        [Date.now() - HOUR_MS]).catch(() => undefined);
-    }, 5 * 60_000).unref();
   }
 
   async count(item: CountItem): Promise<Counted> {

@@ -15,11 +15,23 @@ export interface ToolDefinition {
   operationId: string;
   method: 'GET' | 'POST';
   path: string;
-  /** How the arguments travel: query string, JSON body, or multipart with one base64 file field. */
+  /** How the arguments travel: query string, JSON body, or multipart with base64 file fields. */
   kind: 'query' | 'json' | 'multipart';
-  /** For multipart: the form field that carries the file, given to the tool as `<field>_base64`. */
-  fileField?: string;
+  /** For multipart: the form fields that carry files, each given to the tool as `<field>_base64`. */
+  fileFields: string[];
 }
+
+/**
+ * A multipart field that carries a file: `format: binary` (OpenAPI 3.0 style) or a 3.1 `contentMediaType` that is not
+ * JSON. A JSON-encoded text field (`contentMediaType: application/json`, e.g. the voice call's `birth_details`) is
+ * not a file: the tool takes it as the object its `contentSchema` describes, and the request sends it as JSON text.
+ */
+function isFileProperty(prop: Json): boolean {
+  if (prop.format === 'binary' || prop.contentEncoding) return true;
+  return typeof prop.contentMediaType === 'string' && !isJsonMediaType(prop.contentMediaType);
+}
+
+const isJsonMediaType = (type: string) => /^application\/([\w.+-]+\+)?json$/i.test(type);
 
 /** Which operation each tool calls; descriptions are the tool's own, for the assistant that picks it. */
 const TOOLS: Array<{ name: string; operationId: string; description: string }> = [
@@ -80,7 +92,7 @@ export function toolDefinitions(openapiYaml: string): ToolDefinition[] {
     const content = (resolveRefs(op.requestBody, doc) as Json | undefined)?.content ?? {};
     let inputSchema: Json;
     let kind: ToolDefinition['kind'] = 'query';
-    let fileField: string | undefined;
+    const fileFields: string[] = [];
     if (content['application/json']) {
       kind = 'json';
       inputSchema = content['application/json'].schema;
@@ -89,14 +101,16 @@ export function toolDefinitions(openapiYaml: string): ToolDefinition[] {
       const schema = content['multipart/form-data'].schema as Json;
       const properties: Json = {};
       for (const [name, prop] of Object.entries<Json>(schema.properties ?? {})) {
-        if (prop.format === 'binary' || prop.contentMediaType || prop.contentEncoding) {
-          fileField = name;
-          properties[`${name}_base64`] = { type: 'string', description: `The ${name} file's bytes, base64-encoded.` };
+        if (isFileProperty(prop)) {
+          fileFields.push(name);
+          properties[`${name}_base64`] = { type: 'string', description: `The ${name} file's bytes, base64-encoded.${prop.description ? ` ${prop.description}` : ''}` };
+        } else if (typeof prop.contentMediaType === 'string' && prop.contentSchema) {
+          properties[name] = { ...prop.contentSchema, ...(prop.description ? { description: prop.description } : {}) };
         } else {
           properties[name] = prop;
         }
       }
-      const required = (schema.required ?? []).map((r: string) => (r === fileField ? `${r}_base64` : r));
+      const required = (schema.required ?? []).map((r: string) => (fileFields.includes(r) ? `${r}_base64` : r));
       inputSchema = { type: 'object', properties, required };
     } else {
       const params = ((resolveRefs(op.parameters ?? [], doc) as Json[]) ?? []).filter((p) => p.in === 'query');
@@ -106,7 +120,7 @@ export function toolDefinitions(openapiYaml: string): ToolDefinition[] {
         required: params.filter((p) => p.required).map((p) => p.name),
       };
     }
-    defs.push({ name: tool.name, description: `${tool.description} (${method} ${path})`, inputSchema, operationId: tool.operationId, method, path, kind, fileField });
+    defs.push({ name: tool.name, description: `${tool.description} (${method} ${path})`, inputSchema, operationId: tool.operationId, method, path, kind, fileFields });
   }
   return defs;
 }
@@ -124,8 +138,9 @@ export function requestFor(def: ToolDefinition, args: Json, baseUrl: string): { 
   const form = new FormData();
   for (const [k, v] of Object.entries(args)) {
     if (v === undefined || v === null) continue;
-    if (def.fileField && k === `${def.fileField}_base64`) {
-      form.set(def.fileField, new Blob([Buffer.from(String(v), 'base64')]), `${def.fileField}.bin`);
+    const fileField = k.endsWith('_base64') ? def.fileFields.find((f) => k === `${f}_base64`) : undefined;
+    if (fileField) {
+      form.set(fileField, new Blob([Buffer.from(String(v), 'base64')]), `${fileField}.bin`);
     } else {
       form.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
     }

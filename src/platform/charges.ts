@@ -66,7 +66,13 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-export async function chargePeriods(trx: Knex.Transaction, prices: PriceTable, charge: PlatformCharge): Promise<ChargeOutcome> {
+/**
+ * What the steps of one reconcile transaction charged, by kind (micro-USD). The reconciler hands one to each step
+ * (PlatformDeps.charged) and reports it only once the transaction committed, for the charges counter of /metrics.
+ */
+export type ChargeTally = Map<PlatformCharge['kind'], number>;
+
+export async function chargePeriods(trx: Knex.Transaction, prices: PriceTable, charge: PlatformCharge, tally?: ChargeTally): Promise<ChargeOutcome> {
   if (charge.periods.length === 0) return { newPeriods: 0, chargedMicroUsd: 0, shortMicroUsd: 0, stopReason: null };
   const priced = charge.periods.map((p) => ({ period: p.period, units: unitOf(charge.price, p.units).count, amountMicroUsd: platformCostMicroUsd(prices, charge.price, p.units) }));
   const inserted = await trx('platform_charges')
@@ -92,6 +98,7 @@ export async function chargePeriods(trx: Knex.Transaction, prices: PriceTable, c
     account_id: charge.accountId, operation_id: charge.operationId, endpoint_type: charge.kind, model: charge.model,
     request_id: charge.resourceId, units, unit: unitOf(charge.price, {}).unit, cost_micro_usd: charged, completed: true,
   });
+  if (tally && charged > 0) tally.set(charge.kind, (tally.get(charge.kind) ?? 0) + charged);
   const stopReason = charged < due ? reasonOf(await refusal(trx as unknown as Db, charge.accountId, due)) : null;
   return { newPeriods: fresh.length, chargedMicroUsd: charged, shortMicroUsd: due - charged, stopReason };
 }

@@ -13,6 +13,7 @@ import type { PlatformDeps } from './state';
 import { stepJob, type JobRow } from './fineTuning/jobs';
 import { stepEndpoint, type StoredEndpoint } from './endpoints/lifecycle';
 import { stepCluster, type ClusterRow } from './clusters/lifecycle';
+import type { ChargeTally } from './charges';
 
 /** Rows claimed per table per transaction. */
 const BATCH = 20;
@@ -29,19 +30,25 @@ const LIFECYCLES: Array<{ table: string; active: string[]; step: Stepper<never> 
   { table: 'clusters', active: ['provisioning', 'running', 'terminating'], step: stepCluster as Stepper<never> },
 ];
 
-/** `accounts`: the accounts whose rows took a committed step (their charges, if any, are in; budget alerts look at them). */
-export interface ReconcileReport { steps: number; failures: number; accounts: Set<string> }
+/**
+ * `accounts`: the accounts whose rows took a committed step (their charges, if any, are in; budget alerts look at
+ * them). `chargedMicroUsd`: what the committed steps charged, by kind (the charges counter of /metrics).
+ */
+export interface ReconcileReport { steps: number; failures: number; accounts: Set<string>; chargedMicroUsd: ChargeTally }
 
 /** Steps each due row; a row whose step fails is left for the next pass (logged), the others go on. */
 async function roundOf(deps: PlatformDeps, table: string, active: string[], step: Stepper<never>, now: Date, report: ReconcileReport): Promise<number> {
+  const charged: ChargeTally = new Map();
   const ids = await deps.db.transaction(async (trx) => {
     const rows = await trx(table).whereIn('status', active).where('next_step_at', '<=', now)
       .orderBy('next_step_at').limit(BATCH).forUpdate().skipLocked().select('*');
     const stepped: string[] = [];
     for (const row of rows) {
-      // A savepoint per row: one failing step does not undo the others.
+      // A savepoint per row: one failing step does not undo the others (nor counts what it charged).
+      const rowCharged: ChargeTally = new Map();
       try {
-        await trx.transaction(async (inner) => step(deps, inner, row as never, now));
+        await trx.transaction(async (inner) => step({ ...deps, charged: rowCharged }, inner, row as never, now));
+        for (const [kind, microUsd] of rowCharged) charged.set(kind, (charged.get(kind) ?? 0) + microUsd);
         stepped.push(row.account_id);
         report.steps++;
       } catch (err) {
@@ -54,12 +61,14 @@ async function roundOf(deps: PlatformDeps, table: string, active: string[], step
     return stepped;
   });
   for (const accountId of ids) report.accounts.add(accountId);
+  // Committed: what the round charged counts now.
+  for (const [kind, microUsd] of charged) report.chargedMicroUsd.set(kind, (report.chargedMicroUsd.get(kind) ?? 0) + microUsd);
   return ids.length;
 }
 
 /** One pass: every due row of every lifecycle, repeatedly while steps fall due within `now` (zero-delay steps). */
 export async function reconcileOnce(deps: PlatformDeps, now: Date = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { steps: 0, failures: 0, accounts: new Set() };
+  const report: ReconcileReport = { steps: 0, failures: 0, accounts: new Set(), chargedMicroUsd: new Map() };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let stepped = 0;
     const before = report.failures;

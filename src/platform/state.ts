@@ -14,6 +14,7 @@ import { GPU_TYPES, type ClusterProvisioner } from './clusters/provisioner';
 import { BuiltinTrainer } from './fineTuning/builtinTrainer';
 import type { Trainer } from './fineTuning/trainer';
 import type { FineTunedResolver } from './fineTuning/serving';
+import type { ChargeTally } from './charges';
 
 export interface PlatformState {
   endpointProvisioner: EndpointProvisioner;
@@ -59,4 +60,6 @@ export interface PlatformDeps {
   prices: PriceTable;
   gateway: GatewayState;
   platform: PlatformState;
+  /** Set by the reconciler for one step: what the step charged, by kind (src/platform/charges.ts). */
+  charged?: ChargeTally;
 }

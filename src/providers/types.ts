@@ -1,5 +1,5 @@
 /**
- * The one adapter shape every chat provider implements (style.md: Portkey-style adapters). The gateway speaks the
+ * The one adapter shape every chat provider implements (docs/architecture.md section 6: Portkey-style adapters). The gateway speaks the
  * OpenAI chat-completion format to clients; a provider maps that request to its upstream and maps the answer back
  * into the small normalized values below. No HTTP server code and no billing here.
  */

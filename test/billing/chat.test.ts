@@ -47,7 +47,7 @@ describe('chat completions are billed per token', () => {
     const expected = costOf('gpt-4o', usage);
     expect(expected).toBeGreaterThan(0);
     expect(await chargedEventually(accountId, before, expected)).toBe(expected);
-    await gw.app.ctx.billing.leases.giveBack(accountId); // this process's unpromised lease (src/billing/lease.ts)
+    await gw.app.ctx.billing.leases.giveBack(accountId); // this process's unpromised lease (src/billing/wallet/lease.ts)
     const wallet = await gw.app.ctx.db('wallets').where({ account_id: accountId }).first();
     expect(Number(wallet.held_micro_usd)).toBe(0);
   });

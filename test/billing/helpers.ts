@@ -49,7 +49,7 @@ export async function startBillingApp(options: { env?: Record<string, string>; o
 
 /** The money invariant: wallet balance = sum of the ledger, holds = sum of open holds, nothing negative. */
 export async function walletInvariant(app: TestApp, accountId: string) {
-  // Queued charges written and this process's unpromised lease given back (src/billing/lease.ts): `held` is then
+  // Queued charges written and this process's unpromised lease given back (src/billing/wallet/lease.ts): `held` is then
   // exactly the holds of calls still in flight.
   await app.ctx.billing.leases.flush();
   await app.ctx.billing.leases.giveBack(accountId);

@@ -1,5 +1,5 @@
 /**
- * Wallet leases (src/billing/lease.ts) against a real database: a rich wallet is served from one lease, a wallet near
+ * Wallet leases (src/billing/wallet/lease.ts) against a real database: a rich wallet is served from one lease, a wallet near
  * its balance, hard cap or auto-pause budget is reserved call by call, and the money always adds up.
  */
 import fc from 'fast-check';

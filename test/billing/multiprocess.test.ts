@@ -26,7 +26,7 @@ async function startServer(databaseUrl: string, fixtures: ReturnType<typeof writ
       ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: ADMIN, DATA_DIR: dataDir,
       LOG_LEVEL: 'silent', PRICES_FILE: fixtures.pricesFile, BILLING_TEST_OPENAPI: fixtures.openapiFile,
       LOCAL_PAYMENT_WEBHOOK_SECRET: SECRET,
-      // Leases (src/billing/lease.ts) go back to the wallet after 300 ms unused.
+      // Leases (src/billing/wallet/lease.ts) go back to the wallet after 300 ms unused.
       BILLING_LEASE_IDLE_MS: '300',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-/** Alert webhooks cannot be pointed at Graha's own network (SSRF): src/billing/webhookTarget.ts. */
+/** Alert webhooks cannot be pointed at Graha's own network (SSRF): src/billing/controls/webhookTarget.ts. */
 import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';

@@ -9,7 +9,7 @@ export interface Failure { status: number; body?: unknown; headers?: Record<stri
 export interface FakeKnobs {
   /** The assistant text for a request (default: "echo: <last user text>"). */
   reply: (body: any) => string;
-  /** Answers to give to the next requests instead of a completion, one per request. */
+  /** Answers to give to the next requests instead of a completion (OpenAI: or embeddings), one per request. */
   failures: Failure[];
   /** Delay before the response headers. */
   headerDelayMs: number;

@@ -36,6 +36,8 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
   return startFake(async (fake, req, res, body) => {
     const k = fake.knobs;
     if (req.url === '/v1/embeddings' && req.method === 'POST') {
+      const failure = k.failures.shift();
+      if (failure) return sendJson(res, failure.status, failure.body ?? { error: { message: `fake failure ${failure.status}` } }, failure.headers);
       // A deterministic stand-in: [characters, index, 1] per input (shuffled order, as some servers answer).
       const inputs: string[] = typeof body.input === 'string' ? [body.input] : body.input;
       const data = inputs.map((text, index) => ({ object: 'embedding', index, embedding: [text.length, index, 1] })).reverse();

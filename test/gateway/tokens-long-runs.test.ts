@@ -1,6 +1,6 @@
 /**
  * BPE merging is quadratic in the length of one run without whitespace, so the counter never hands the tokenizer a
- * run longer than 64 characters (src/gateway/tokens.ts): a 1 MB "word" was minutes of a blocked event loop. Checked
+ * run longer than 64 characters (src/tokenizer/count.ts): a 1 MB "word" was minutes of a blocked event loop. Checked
  * on what reaches the tokenizer, not with a timing assertion; `make bench` style figures are in the issue notes.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -117,7 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...process.env,
     LOG_LEVEL: 'silent',
     VALIDATE_RESPONSES: '1',
-    // Test webhook receivers listen on loopback (src/billing/webhookTarget.ts refuses it in production).
+    // Test webhook receivers listen on loopback (src/billing/controls/webhookTarget.ts refuses it in production).
     ALERT_WEBHOOK_ALLOW_PRIVATE: '1',
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     DATA_DIR: dataDir,

@@ -69,7 +69,7 @@ describe('Prometheus metrics at /metrics', () => {
     expect(count(/graha_http_requests_total\{operation="getHoroscope",status="400"\} (\d+)/)).toBeGreaterThanOrEqual(1);
     // Each horoscope costs the astrology_call price (config/prices.yaml: USD 0.002 = 2000 micro-USD).
     expect(count(/graha_charges_micro_usd_total\{endpoint_type="astrology"\} (\d+)/)).toBeGreaterThanOrEqual(4000);
-    expect(res.text).toMatch(/graha_http_request_duration_seconds_bucket\{le="[^"]+",operation="getHoroscope"\}/);
+    expect(res.text).toMatch(/graha_http_request_duration_seconds_bucket\{le="[^"]+",operation="getHoroscope",status="2xx"\}/);
     expect(res.text).toMatch(/graha_process_resident_memory_bytes \d+/);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Migrates one template database per run; every test file starts from a copy of it (style.md: PGlite spends ~2 s
- * in initdb, so tests copy one migrated template). With DATABASE_URL the template is a PostgreSQL database.
+ * Migrates one template database per run; every test file starts from a copy of it (docs/architecture.md section 8.3: PGlite spends
+ * ~2 s in initdb, so tests copy one migrated template). With DATABASE_URL the template is a PostgreSQL database.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * Spending controls (spec sections 6 and 8): a monthly budget with alerts at 50/80/90/100%, a monthly hard cap
  * (402 spending_cap_exceeded) and auto-pause at the budget (402 budget_paused). They live on the wallet row, so the
- * reservation's single conditional UPDATE enforces them atomically across processes (src/billing/wallet.ts).
+ * reservation's single conditional UPDATE enforces them atomically across processes (src/billing/wallet/wallet.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/connect';
@@ -48,7 +48,7 @@ export async function updateLimits(ctx: SpendingLimitsDeps, accountId: string, u
   if (problem) throw errors.invalidRequest(`alert_webhook_url ${problem}.`, 'alert_webhook_url');
   await ensureWallet(ctx.db, accountId);
   // This process's lease was taken under the old terms: give it back (other processes renew theirs within
-  // BILLING_LEASE_IDLE_MS, src/billing/lease.ts).
+  // BILLING_LEASE_IDLE_MS, src/billing/wallet/lease.ts).
   await ctx.billing.leases.flush();
   await ctx.billing.leases.giveBack(accountId);
   const current = await findWallet(ctx.db, accountId);

@@ -9,7 +9,7 @@
  * - The charge is capped at the hold: the hold is the promise made before the work started.
  * - Crash safety without a row per hold: each server process keeps its holds per account in process_holds and beats a
  *   heartbeat in billing_processes; the sweeper releases the holds of a process whose heartbeat stopped.
- * Many reservations or settlements are written in ONE statement (src/billing/reserver.ts, settler.ts group them).
+ * Many reservations or settlements are written in ONE statement (src/billing/wallet/reserver.ts, settler.ts group them).
  */
 import type { Db } from '../../../db/connect';
 import { errors } from '../../errors';
@@ -119,7 +119,7 @@ export async function reserveHolds(db: Db, processId: string, holds: HoldRequest
   return granted;
 }
 
-/** How big a lease of wallet money a process may take (src/billing/lease.ts). */
+/** How big a lease of wallet money a process may take (src/billing/wallet/lease.ts). */
 export interface LeaseTerms {
   /** The most one lease may set aside beyond the call that asks for it. */
   maxMicroUsd: number;

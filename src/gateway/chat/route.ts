@@ -9,7 +9,7 @@ import { DEDICATED_PLANS, findRoutableEndpoint, type EndpointRow } from './endpo
 
 /**
  * How cache usage is known: `upstream` (proprietary models: the provider reports it), `gateway` (open-weight and
- * fine-tuned models on a dedicated endpoint: src/gateway/promptCache.ts), `none` (astrology models never cache;
+ * fine-tuned models on a dedicated endpoint: src/gateway/chat/promptCache.ts), `none` (astrology models never cache;
  * other models cache only where spec 8 says so).
  */
 export type CachingMode = 'none' | 'upstream' | 'gateway';

@@ -2,6 +2,8 @@
  * Where a media call goes: the model of models.yaml and its provider's media adapter. An unknown model (400
  * `model_not_found`) and a model of another kind (a chat model asked for embeddings: 400 `model_not_supported`) both
  * name `model`: a bad parameter of the request (issue 16 item 6). Chat keeps OpenAI's 404 for an unknown model.
+ * The adapter's call is timed for the provider metrics like a chat call's (gateway.onUpstreamCall: to the answer, a
+ * speech stream to its start; a call the client abandoned is not a failure).
  */
 import { ApiError, errors } from '../../errors';
 import type { ModelEntry } from '../../models/registry';
@@ -36,6 +38,21 @@ export async function resolveMediaRoute<C extends MediaCapability>(app: GatewayD
       providerName: provider.name, baseUrl: provider.baseUrl, apiKey: provider.apiKey, upstreamModel: model.upstream,
       timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries, maxConnections: provider.maxConnections, defaultMaxTokens: 0,
     },
-    call: (method as (...args: never[]) => unknown).bind(app.gateway.mediaProviders[provider.kind]) as MediaRoute<C>['call'],
+    call: timed(app.gateway, provider.name, (method as (call: { signal: AbortSignal }) => Promise<unknown>).bind(app.gateway.mediaProviders[provider.kind])) as MediaRoute<C>['call'],
+  };
+}
+
+function timed<A extends { signal: AbortSignal }, R>(gateway: GatewayDeps['gateway'], providerName: string, call: (args: A) => Promise<R>): (args: A) => Promise<R> {
+  return async (args) => {
+    const startedMs = performance.now();
+    let result: R;
+    try {
+      result = await call(args);
+    } catch (err) {
+      if (!args.signal.aborted) gateway.onUpstreamCall(providerName, (performance.now() - startedMs) / 1000, false);
+      throw err;
+    }
+    gateway.onUpstreamCall(providerName, (performance.now() - startedMs) / 1000, true);
+    return result;
   };
 }

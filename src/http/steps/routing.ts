@@ -56,7 +56,7 @@ export function routingRequestOf(req: Request): RoutingRequest {
 export function createRouter(openapiPath: string): OpenAPIBackend {
   const api = new OpenAPIBackend({
     definition: openapiPath,
-    // quick: the 3.0 meta-schema check rejects valid 3.1 documents (style.md, known traps).
+    // quick: the 3.0 meta-schema check rejects valid 3.1 documents (docs/architecture.md section 8.1).
     quick: true,
     strict: true,
     validate: true,

@@ -101,7 +101,7 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: ClusterRow,
   const charge = await chargePeriods(trx, deps.prices, {
     accountId: row.account_id, resourceId: row.id, kind: 'clusters', operationId: 'createCluster', model: row.gpu_type, price: gpuPrice('cluster', row.gpu_type),
     periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: { gpuSeconds: row.gpu_count * 60 } })),
-  });
+  }, deps.charged);
   return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }
 

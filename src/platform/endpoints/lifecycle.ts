@@ -111,7 +111,7 @@ async function meter(deps: PlatformDeps, trx: Knex.Transaction, row: StoredEndpo
   const charge = await chargePeriods(trx, deps.prices, {
     accountId: row.account_id, resourceId: row.id, kind: 'endpoints', operationId: 'createEndpoint', model: row.model, price: gpuPrice('endpoint', row.hardware),
     periods: minutes.map((start) => ({ period: new Date(start).toISOString(), units: { gpuSeconds: row.replicas * 60 } })),
-  });
+  }, deps.charged);
   return { stopReason: charge.stopReason, meteredUntil: new Date(minutes[minutes.length - 1] + 60_000) };
 }
 

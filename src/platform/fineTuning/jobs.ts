@@ -188,7 +188,7 @@ export async function stepJob(deps: PlatformDeps, trx: Knex.Transaction, row: Jo
     const charge = await chargePeriods(trx, deps.prices, {
       accountId: row.account_id, resourceId: row.id, kind: 'fine_tuning', operationId: 'createFineTuningJob', model: row.model,
       price: trainingPrice(row.model), periods: [{ period: `tokens:${step.trainedTokens}`, units: { trainingTokens: added } }],
-    });
+    }, deps.charged);
     if (charge.shortMicroUsd > 0) {
       await trx('fine_tuning_jobs').where({ id: row.id }).update({ trained_tokens: step.trainedTokens, examples_done: step.examplesDone, progress: step.progress });
       const [code, ...why] = (charge.stopReason ?? 'insufficient_balance: the wallet cannot pay').split(': ');
