@@ -125,7 +125,10 @@ const stats = new Map<string, Stat>(ops.map((o) => [o.name, { latencies: [], sta
 const batchIds: Array<{ id: string; server: string; key: string }> = [];
 const failures: string[] = [];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+// A kept-alive socket left idle (its client busy elsewhere, e.g. in a two-minute voice call) is closed by the server
+// after its keepAliveTimeout (65 s, src/server.ts); reusing it just then resets the request (a client-side race that
+// a loaded machine widens: seen as `read ECONNRESET`). Idle sockets are dropped here first, after 30 s.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2, timeout: 30_000 });
 function call(serverUrl: string, key: string, op: Op): Promise<void> {
   const body = op.form ? op.form.data : op.body === undefined ? undefined : JSON.stringify(op.body);
   const started = process.hrtime.bigint();
