@@ -53,6 +53,18 @@ export function runLoggerWith(level: string, sink: NodeJS.WritableStream): Retur
   return createLogger('debug', streams as unknown as NodeJS.WritableStream);
 }
 
+/**
+ * For a server process a test starts (test/faults/processes.ts): its log lines go to the run's log too, and the secrets
+ * of its environment are recorded. Null without a run folder.
+ */
+export function runLogForProcess(env: Record<string, string>): ((line: string) => void) | null {
+  const dir = runLogDir();
+  if (!dir) return null;
+  for (const [name, value] of Object.entries(env)) if (SECRET_ENV.test(name)) recordSecret(`server process env ${name}`, value);
+  const file = runLogFile(dir);
+  return (line) => { file.write(`${line}\n`); };
+}
+
 const recorded = new Set<string>();
 
 /** Records a secret the suite created or sent, to be searched for in the run's log at its end. */
