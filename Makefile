@@ -5,11 +5,12 @@ PORT ?= 8080
 NPX := npx --no-install
 
 
-.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate soak
+.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate soak audit
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
-	@echo "make test      the whole suite: lint, type-check, drift check, vitest on PGlite and PostgreSQL, Schemathesis"
+	@echo "make test      the whole suite: lint, type-check, drift check, npm audit, vitest on PGlite and PostgreSQL, Schemathesis"
+	@echo "make audit     npm audit --omit=dev: fails on a high or critical advisory (scripts/audit.sh)"
 	@echo "make mock      Prism mock of openapi.yaml on port 4010"
 	@echo "make lint      Redocly lint + type-check + import directions (dependency-cruiser)"
 	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
@@ -56,7 +57,11 @@ test-postgres: install
 schemathesis: install
 	scripts/with-postgres.sh scripts/schemathesis.sh
 
-test: lint check-generated test-pglite test-postgres schemathesis
+# No high or critical advisory in the production dependencies (issue 22 item 5).
+audit: install
+	scripts/audit.sh
+
+test: lint check-generated audit test-pglite test-postgres schemathesis
 
 migrate: install
 	npm run --silent migrate

@@ -143,6 +143,35 @@ describe('WalletLeases', () => {
     await l.close();
   });
 
+  it('a lease taken while a slow give-back let the idle sweep drop the pool is still given back at close', async () => {
+    // The soak's failure on a machine under heavy load: a lease older than idleMs is given back on its next use; while
+    // that statement took longer than idleMs, the idle sweep dropped the emptied pool, the call's new lease went into
+    // the dropped object, and close() never gave it back (USD 1.00 held after every server stopped).
+    const id = await account(10_000 * CENT);
+    const slowDb = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'raw') return Reflect.get(target, prop, receiver);
+        return async (sql: string, bindings: unknown) => {
+          if (/UPDATE process_holds SET held_micro_usd = held_micro_usd - :amount/.test(sql)) await new Promise((r) => setTimeout(r, 200));
+          return target.raw(sql, bindings as never);
+        };
+      },
+    });
+    const errors: unknown[] = [];
+    const l = new WalletLeases(slowDb, 'p_slow', { ...POLICY, idleMs: 50 }, (err) => errors.push(err));
+    // Fixed-price calls (cost = promise), back to back, for three lease lifetimes.
+    const until = Date.now() + 150;
+    let calls = 0;
+    while (Date.now() < until) {
+      expect(await l.take(id, CENT)).toBe(true);
+      l.charge({ hold: { id: `s${calls++}`, accountId: id, amountMicroUsd: CENT }, costMicroUsd: CENT, usage });
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await l.close();
+    expect(errors).toEqual([]);
+    expect(await state(id)).toMatchObject({ held: 0, holds: 0, charges: calls, balance: (10_000 - calls) * CENT });
+  });
+
   it('money adds up for any mix of calls, costs and failures (property)', async () => {
     await fc.assert(fc.asyncProperty(
       fc.integer({ min: 50, max: 5_000 }),

@@ -1,3 +1,5 @@
+import { recordSecret } from '../helpers/runLog';
+
 /**
  * A minimal browser for the dashboard's HTTP tests: a cookie jar, redirects not followed (the tests assert them), and
  * the form's CSRF token read from the last page, as a browser would submit it.
@@ -20,6 +22,8 @@ export class DashboardClient {
     const withToken = { _csrf: this.csrfToken(), ...fields };
     for (const [name, value] of Object.entries(withToken)) {
       if (value === null || value === undefined) continue;
+      // Passwords typed into forms are searched for in the run's log at its end (test/helpers/runLog.ts).
+      if (/password/i.test(name)) for (const v of Array.isArray(value) ? value : [value]) recordSecret(`dashboard form ${name}`, v);
       for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
     }
     return this.send('POST', path, form.toString(), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
@@ -43,6 +47,7 @@ export class DashboardClient {
       const value = pair.slice(eq + 1).trim();
       if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
+      if (/session/i.test(name)) recordSecret(`dashboard cookie ${name}`, value);
     }
     const page = { status: res.status, headers: res.headers, text: await res.text(), setCookies };
     if (page.text.includes('name="_csrf"')) this.lastPage = page;
@@ -56,5 +61,6 @@ export async function signUpUser(baseUrl: string, email: string, password: strin
   await client.get('/dashboard/sign-up');
   const page = await client.post('/dashboard/sign-up', { email, password });
   const firstKey = /id="new-key-secret">([^<]+)</.exec(page.text)?.[1] ?? null;
+  recordSecret('dashboard first key', firstKey);
   return { client, page, firstKey };
 }

@@ -6,7 +6,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../src/context';
+import { runLoggerWith } from '../helpers/runLog';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../helpers/app';
 import { DashboardClient, signUpUser } from './client';
 
@@ -24,7 +24,7 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 const secretsSeen: string[] = [PASSWORD];
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { TRUST_PROXY: 'loopback' }, log: createLogger('info', sink) });
+  app = await startTestApp({ env: { TRUST_PROXY: 'loopback' }, log: runLoggerWith('info', sink) });
 }, 120_000);
 afterAll(async () => { await app?.close(); });
 

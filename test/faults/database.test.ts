@@ -48,7 +48,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Outcome { status: number; retryAfter: string | null; code: string | null; atMs: number; what: string }
+interface Outcome { status: number; retryAfter: string | null; code: string | null; atMs: number; endMs: number; what: string }
 
 /** The mix each client sends in turn: a billed chat call (counted below), a billed astrology call, a billing read. */
 const OTHER_CALLS = ['/v1/astrology/panchang?date=2026-11-25&lat=13.08&lon=80.27&tz=5.5', '/v1/billing/balance', '/v1/billing/usage'];
@@ -64,9 +64,9 @@ async function call(key: string, what: 'chat' | string): Promise<Outcome> {
       })
       : await fetch(`${server.url}${what}`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(30_000) });
     const body = await res.json().catch(() => null) as any;
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code ?? null, atMs, what };
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code ?? null, atMs, endMs: Date.now(), what };
   } catch {
-    return { status: 0, retryAfter: null, code: 'no answer', atMs, what };
+    return { status: 0, retryAfter: null, code: 'no answer', atMs, endMs: Date.now(), what };
   }
 }
 
@@ -147,5 +147,14 @@ describe.skipIf(!enabled)('PostgreSQL stopped and restarted under traffic', () =
     expect(Number(wallet.held_micro_usd), 'held after the traffic').toBe(0);
     const ledger = await db('ledger_entries').where({ account_id: accountId }).sum<{ s: string }[]>('amount_micro_usd as s');
     expect(Number(wallet.balance_micro_usd)).toBe(Number(ledger[0].s));
+
+    // The figures of the README's Tests section (issue 22 item 7).
+    const firstOk = outcomes.filter((o) => o.atMs > restartedAt && o.status === 200).sort((a, b) => a.endMs - b.endMs)[0];
+    console.log(`faults/database: ${outcomes.length} requests from 4 clients; ${outcomes.filter((o) => o.atMs < stoppedAt && o.endMs > stoppedAt).length} in flight when PostgreSQL stopped; `
+      + `statuses ${summary}; ${during.filter((o) => o.status === 503 && Number(o.retryAfter) >= 1).length} answered 503 with Retry-After `
+      + `(${[...new Set(during.map((o) => o.code))].join(', ')}; Retry-After ${[...new Set(during.map((o) => o.retryAfter))].join(', ')} s), 0 other failures; `
+      + `down ${restartedAt - stoppedAt} ms; first 200 ${firstOk.endMs - restartedAt} ms after PostgreSQL was back; `
+      + `billed calls answered 200 ${served}, ledger charges ${charges} (lost ${Math.max(0, served - charges)}, doubled ${Math.max(0, charges - served)}); `
+      + `held after the traffic ${Number(wallet.held_micro_usd)}; wallet = ledger ${Number(wallet.balance_micro_usd) === Number(ledger[0].s)}`);
   }, 240_000);
 });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { runLogForProcess } from '../helpers/runLog';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -68,13 +69,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logLines: string[] = [];
+  // Its lines also go to the run's log, scanned for secrets at the end of the run (test/helpers/runLog.ts).
+  const toRunLog = runLogForProcess(env);
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   let pending = '';
   const onData = (d: Buffer) => {
     pending += d;
     const parts = pending.split('\n');
     pending = parts.pop()!;
-    logLines.push(...parts.filter(Boolean));
+    for (const line of parts.filter(Boolean)) {
+      logLines.push(line);
+      toRunLog?.(line);
+    }
   };
   proc.stdout!.on('data', onData);
   proc.stderr!.on('data', onData);

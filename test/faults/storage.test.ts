@@ -58,5 +58,7 @@ describe.skipIf(!enabled)('the store of generated images is full', () => {
     expect(served.balance).toBeLessThan(before.balance);
     expect(served.balance).toBe(served.ledger);
     expect(served.held).toBe(0);
+    console.log(`faults/storage: image store full (disk_full): 503 ${full.body.error.code}, Retry-After ${full.headers.get('retry-after')} s; charges +${after.charges - before.charges}, `
+      + `held ${after.held}; space back: 200, charges +${served.charges - before.charges}, held ${served.held}, wallet = ledger ${served.balance === served.ledger}`);
   }, 60_000);
 });

@@ -96,6 +96,7 @@ describe.skipIf(!enabled)('upstream faults and SIGTERM during streams, on Postgr
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await expectCharges(before);
     await expectNothingHeld();
+    console.log(`faults/streams: upstream silent 3 s (deadline 2 s): 503 ${body.error.code}, Retry-After ${res.headers.get('retry-after')} s; charges +0, held 0`);
   }, 60_000);
 
   it('an upstream that resets mid-stream: an SSE error event, no [DONE]; what was sent is charged once', async () => {
@@ -109,6 +110,7 @@ describe.skipIf(!enabled)('upstream faults and SIGTERM during streams, on Postgr
     expect(text).not.toContain('[DONE]');
     await expectCharges(before + 1);
     await expectNothingHeld();
+    console.log('faults/streams: upstream reset after 3 chunks: 200, an SSE error event, no [DONE]; charges +1 (what was sent), held 0');
   }, 60_000);
 
   it('a slow stream (200 ms between chunks) completes and is charged once', async () => {
@@ -121,6 +123,7 @@ describe.skipIf(!enabled)('upstream faults and SIGTERM during streams, on Postgr
     expect(text).toContain('ten');
     await expectCharges(before + 1);
     await expectNothingHeld();
+    console.log('faults/streams: slow stream (200 ms between chunks): [DONE]; charges +1, held 0');
   }, 60_000);
 
   it('SIGTERM while three slow streams are in flight: each finishes with [DONE] and is charged once, then the process exits 0', async () => {
@@ -130,6 +133,7 @@ describe.skipIf(!enabled)('upstream faults and SIGTERM during streams, on Postgr
     const calls = [0, 1, 2].map(() => chat(true).then(async (r) => ({ status: r.status, text: await r.text() })));
     for (let i = 0; i < 500 && upstream.openStreams < 3; i++) await new Promise((r) => setTimeout(r, 20));
     expect(upstream.openStreams).toBe(3);
+    const signalledAt = Date.now();
     server.proc.kill('SIGTERM');
     const results = await Promise.all(calls);
     for (const r of results) {
@@ -138,9 +142,12 @@ describe.skipIf(!enabled)('upstream faults and SIGTERM during streams, on Postgr
       expect(r.text).toContain('ten');
     }
     expect(await server.exited).toBe(0);
+    const exitedMs = Date.now() - signalledAt;
     // Settled before the exit: the charges are in the ledger and the process left no hold behind.
     expect(await chargeCount()).toBe(before + 3);
     await expectNothingHeld();
+    console.log(`faults/streams: SIGTERM with 3 streams in flight: ${results.filter((r) => r.status === 200 && r.text.includes('[DONE]')).length} finished with [DONE]; `
+      + `exit 0 ${exitedMs} ms after the signal; charges +3 (lost 0, doubled 0), held 0`);
     expect(server.logLines.filter((l) => l.includes('unhandled error') || l.includes('shutdown failed'))).toEqual([]);
   }, 90_000);
 });

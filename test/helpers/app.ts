@@ -17,6 +17,7 @@ import { startServerBackgroundWork } from '../../src/background';
 import type { HandlerRegistry } from '../../src/http/handler';
 import { handlers } from '../../handlers/index';
 import { freshDatabase, type TestDb } from './db';
+import { recordSecret, recordSecretFields, runLogger, SECRET_ENV } from './runLog';
 
 export const TEST_ADMIN_TOKEN = 'adm_test_token_0123456789abcdef';
 /** Opening credit of test accounts unless a test sets its own: every billed call needs money (spec 1, rule 2). */
@@ -85,6 +86,9 @@ export async function expectConformsToSpec(method: string, urlPath: string, res:
 export async function requestTo<T>(baseUrl: string, method: string, urlPath: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+  // Every secret sent or received is searched for in the run's log at its end (test/helpers/runLog.ts).
+  recordSecret('bearer credential sent', opts.key);
+  recordSecretFields(`${method} ${urlPath.split('?')[0]} request`, opts.json);
   let body = opts.body;
   if (opts.json !== undefined) {
     headers['content-type'] ??= 'application/json';
@@ -94,6 +98,7 @@ export async function requestTo<T>(baseUrl: string, method: string, urlPath: str
   const text = await res.text();
   let parsed: unknown = text;
   if ((res.headers.get('content-type') ?? '').startsWith('application/json')) parsed = JSON.parse(text);
+  recordSecretFields(`${method} ${urlPath.split('?')[0]} response`, parsed);
   const out = { status: res.status, headers: res.headers, body: parsed as T, text };
   if (!opts.raw) await expectConformsToSpec(method, urlPath, out);
   return out;
@@ -106,7 +111,7 @@ export interface TestAppOptions {
   handlers?: Partial<HandlerRegistry>;
   /** Another contract file (e.g. one marking an operation deprecated). */
   openapiPath?: string;
-  /** The app's logger (tests that read the log lines); silent by default. */
+  /** The app's logger (tests that read the log lines); by default debug to the run's log file (test/helpers/runLog.ts). */
   log?: ReturnType<typeof createLogger>;
 }
 
@@ -125,8 +130,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.modelsFile ? { MODELS_FILE: options.modelsFile } : {}),
     ...options.env,
   };
+  for (const [name, value] of Object.entries({ ...options.env, ADMIN_TOKEN: TEST_ADMIN_TOKEN })) {
+    if (SECRET_ENV.test(name)) recordSecret(`env ${name}`, value);
+  }
   const config = loadConfig(env);
-  const ctx = await createContext({ config, env, db: db.db, log: options.log ?? createLogger('silent') });
+  const ctx = await createContext({ config, env, db: db.db, log: options.log ?? runLogger() });
   if (options.openapiPath) ctx.openapiPath = options.openapiPath;
   const app = await buildApp(ctx, { ...handlers, ...options.handlers } as HandlerRegistry);
   // What src/server.ts runs beside the app: the billing heartbeat and the sweeps.

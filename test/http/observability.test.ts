@@ -4,7 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/context';
+import { runLoggerWith } from '../helpers/runLog';
 import { acquireEndpointSlot, SLOTS_PER_REPLICA, type EndpointSlot } from '../../src/gateway/chat/endpoints';
 import { startTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../helpers/app';
 
@@ -14,7 +14,7 @@ let app: TestApp;
 let key: string;
 let accountId: string;
 beforeAll(async () => {
-  app = await startTestApp({ log: createLogger('info', sink) });
+  app = await startTestApp({ log: runLoggerWith('info', sink) });
   ({ apiKey: key, accountId } = await app.createAccount());
 });
 afterAll(async () => { await app?.close(); });

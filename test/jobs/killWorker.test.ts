@@ -126,5 +126,8 @@ describe.skipIf(!enabled)('a worker killed with SIGKILL mid-batch', () => {
     const job = await gw.app.ctx.db('jobs').where({ id }).first();
     expect(Number(job.cost_micro_usd)).toBe(Number(ledger.total));
     expect(Number(usage.total)).toBe(Number(ledger.total));
+    console.log(`jobs/killWorker: ${N} requests, ${CONCURRENCY} at a time; SIGKILL after ${atKill.completed_requests} completed; `
+      + `${Number(resumed[0].n)} claimed again by the second worker, ${repeated.length} reached the upstream twice; `
+      + `${done.completed_requests} completed, ${done.failed_requests} failed; ledger charges ${Number(ledger.n)} (lost ${Math.max(0, N - Number(ledger.n))}, doubled ${Math.max(0, Number(ledger.n) - N)}), usage rows ${Number(usage.n)}`);
   }, 300_000);
 });

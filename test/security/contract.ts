@@ -95,3 +95,27 @@ export function binaryFields(doc: Doc, schema: any): Set<string> {
   }
   return out;
 }
+
+/**
+ * An account's resource id carried in a request body property or a header rather than the path: a field marked
+ * `x-graha-created-by: <operationId>` in the contract (on the property of the JSON request body's schema, or on the
+ * header parameter), with `x-graha-created-as: <field>` when the id is not the creator response's `id` (a fine-tuned
+ * model is the `fine_tuned_model` of the job that made it).
+ */
+export interface IdField { in: 'body' | 'header'; name: string; createdBy: string; createdAs: string }
+
+export function idFields(doc: Doc, o: ContractOperation): IdField[] {
+  const out: IdField[] = [];
+  for (const p of o.params) {
+    if (p.in === 'header' && p['x-graha-created-by']) {
+      out.push({ in: 'header', name: p.name, createdBy: p['x-graha-created-by'], createdAs: p['x-graha-created-as'] ?? 'id' });
+    }
+  }
+  const schema = deref(doc, o.op.requestBody?.content?.['application/json']?.schema);
+  for (const [name, prop] of Object.entries<any>(schema?.properties ?? {})) {
+    const p = deref(doc, prop);
+    const createdBy = prop['x-graha-created-by'] ?? p['x-graha-created-by'];
+    if (createdBy) out.push({ in: 'body', name, createdBy, createdAs: prop['x-graha-created-as'] ?? p['x-graha-created-as'] ?? 'id' });
+  }
+  return out;
+}

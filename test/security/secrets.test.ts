@@ -6,7 +6,8 @@
  * used is searched for in every log line. The keys' rows hold a SHA-256 digest and a display prefix, never the key.
  *
  * The dashboard's own scan of its log (passwords, session cookies) is in test/dashboard/http.test.ts; this one covers
- * the API and billing side together with it.
+ * the API and billing side together with it. Beyond these representative runs, every test app of a run logs at debug
+ * to the run's log, which the global teardown scans for every secret the suite created (test/helpers/runLog.ts).
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -15,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayHarness } from '../gateway/harness';
 import { TEST_ADMIN_TOKEN } from '../helpers/app';
-import { createLogger } from '../../src/context';
+import { runLoggerWith } from '../helpers/runLog';
 import { signLocalWebhook } from '../../src/billing/payments/providers/local';
 import { FAKE_ENV } from '../fakes/models';
 import { signUpUser } from '../dashboard/client';
@@ -32,7 +33,7 @@ const secrets = new Map<string, string>();
 beforeAll(async () => {
   hook = http.createServer((req, res) => { req.resume(); req.on('end', () => res.end('ok')); });
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
-  gw = await startGateway({ env: { LOCAL_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }, log: createLogger('debug', sink) });
+  gw = await startGateway({ env: { LOCAL_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }, log: runLoggerWith('debug', sink) });
   secrets.set('admin token', TEST_ADMIN_TOKEN);
   secrets.set('upstream provider key', FAKE_ENV.FAKE_OPENAI_API_KEY);
   secrets.set('local webhook secret', WEBHOOK_SECRET);

@@ -86,11 +86,16 @@ export class WalletLeases {
    */
   async take(accountId: string, amount: number): Promise<boolean> {
     if (!this.enabled) return false;
-    const pool = this.poolOf(accountId);
     for (;;) {
+      // Looked up anew after every wait: while a slow give-back is under way the idle sweep may drop the emptied pool,
+      // and a lease then put into the dropped object would stay held until the process dies (seen in the soak).
+      const pool = this.poolOf(accountId);
       const now = Date.now();
       pool.lastUseMs = now;
-      if (pool.free > 0 && !pool.topUp && now - pool.leasedAtMs >= this.policy.idleMs) await this.giveBack(accountId);
+      if (pool.free > 0 && !pool.topUp && now - pool.leasedAtMs >= this.policy.idleMs) {
+        await this.giveBack(accountId);
+        continue;
+      }
       if (pool.free >= amount) {
         pool.free -= amount;
         return true;
@@ -180,7 +185,7 @@ export class WalletLeases {
     try {
       await releaseHold(this.db, this.processId, { id: 'lease', accountId, amountMicroUsd: amount });
     } catch (err) {
-      pool.free += amount;
+      this.poolOf(accountId).free += amount;
       throw err;
     }
   }
