@@ -3,7 +3,7 @@
  * only SE mode this machine has files for). SE's osculating apogee moves by arcminutes between its own ephemeris
  * modes (a nearly circular orbit's apogee amplifies the Moon's velocity differences ~20-fold), so the bound here is
  * the measured 200" worst case rounded up to 4': it catches a wrong frame, mass or sign (tens of degrees), not the
- * last arcminutes. The engine does not offer this point yet (see src/astrology/README.md).
+ * last arcminutes. The point is offered as "True Lilith" (see src/astrology/README.md).
  */
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/swisseph-true-lilith.json';

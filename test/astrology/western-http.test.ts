@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fixture from './fixtures/swisseph-western.json';
 import fixture2 from './fixtures/swisseph-returns.json';
+import lilithFixture from './fixtures/swisseph-true-lilith.json';
+import { trueLilithDeg } from '../../src/astrology/ephemeris';
 import { startTestApp, type TestApp } from '../helpers/app';
 
 let app: TestApp;
@@ -43,6 +45,31 @@ describe('GET /v1/astrology/aspects', () => {
     const res = await app.request('GET', `/v1/astrology/aspects?${params}`, { key });
     expect(res.status).toBe(400);
     expect(res.body.error.param).toBe(param);
+  });
+
+  it('True Lilith is trueLilithDeg at the birth instant and within the 4\' bound of Swiss Ephemeris SE_OSCU_APOG', async () => {
+    // Fixture instants (pyswisseph, Moshier) taken as UTC to the minute; the reference is moved to the chart's own TT
+    // instant by SE's speed (|Δt| < 4 min: ΔT plus the rounding, so < 0.02° of motion, linear to well under 1").
+    for (const c of lilithFixture.cases.slice(0, 4)) {
+      const iso = new Date(Math.round((c.jd_tt - 2440587.5) * 1440) * 60_000).toISOString();
+      const res = await app.request('GET', `/v1/astrology/aspects?date=${iso.slice(0, 10)}&time=${iso.slice(11, 16)}&lat=51.5&lon=0&tz=0`, { key });
+      expect(res.status).toBe(200);
+      const names = res.body.points.map((p: { name: string }) => p.name);
+      expect(names.indexOf('True Lilith')).toBe(names.indexOf('Lilith') + 1);
+      const tl = res.body.points.find((p: { name: string }) => p.name === 'True Lilith');
+      const jdTt = res.body.time.julian_day_tt;
+      expect(arcsecApart(tl.longitude, trueLilithDeg(jdTt))).toBeLessThan(0.05);
+      expect(arcsecApart(tl.longitude, c.longitude + c.speed * (jdTt - c.jd_tt))).toBeLessThan(240);
+      expect(Math.abs(tl.speed - c.speed)).toBeLessThan(0.05);
+      expect(tl.retrograde).toBe(tl.speed < 0);
+      expect(tl.degree).toBeCloseTo(tl.longitude % 30, 5);
+      expect(tl.house).toBeGreaterThanOrEqual(1);
+      // Its aspects agree with the positions, like every other point's.
+      const lon = Object.fromEntries(res.body.points.map((p: { name: string; longitude: number }) => [p.name, p.longitude]));
+      for (const a of res.body.aspects.filter((x: { point1: string; point2: string }) => x.point1 === 'True Lilith' || x.point2 === 'True Lilith')) {
+        expect(Math.abs(Math.abs(((lon[a.point2] - lon[a.point1] + 540) % 360) - 180) - a.separation)).toBeLessThan(1e-5);
+      }
+    }
   });
 
   it('Tromsø (69.65° N) with Porphyry is a chart, not an error', async () => {

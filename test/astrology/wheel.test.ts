@@ -32,6 +32,7 @@ type Kind = keyof typeof QUERY;
 const GLYPH: Record<string, string> = {
   Sun: '\u2609', Moon: '\u263D', Mercury: '\u263F', Venus: '\u2640', Mars: '\u2642', Jupiter: '\u2643', Saturn: '\u2644',
   Uranus: '\u2645', Neptune: '\u2646', Pluto: '\u2647', 'North Node': '\u260A', 'South Node': '\u260B', Lilith: '\u26B8',
+  'True Lilith': '\u26B8',
   'Part of Fortune': '\u2297', Ascendant: 'AC', MC: 'MC',
 };
 const MINOR = ['quincunx', 'semi_sextile', 'semi_square', 'sesquiquadrate', 'quintile', 'bi_quintile'];
@@ -119,6 +120,13 @@ describe('GET /v1/astrology/wheel, SVG', () => {
       expect(p.glyph.ch).toBe(GLYPH[p.name]);
       // The glyph may be pushed aside to make room, never far.
       expect(arcDiff(screenAngle(p.glyph.x, p.glyph.y), want), `${p.ring} ${p.name} glyph`).toBeLessThan(15);
+    }
+    // Mean and true Lilith share ⚸; the true one carries a small "t" under it, the mean one nothing.
+    for (const ring of ['inner', 'outer']) {
+      const group = (name: string) => svg.match(new RegExp(`<g class="point" data-ring="${ring}" data-name="${name}"[\\s\\S]*?</g>`))?.[0];
+      if (!group('Lilith')) continue;
+      expect(group('True Lilith')).toMatch(/class="glyph-mark"[^>]*>t<\/text>/);
+      expect(group('Lilith')).not.toMatch(/glyph-mark/);
     }
     // No two glyphs of a ring overlap (22 px symbols, centres at least 20 px apart).
     for (const ring of ['inner', 'outer']) {

@@ -1130,7 +1130,7 @@ export interface paths {
         };
         /**
          * Western natal aspects and patterns
-         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect. Chiron and true Lilith are not offered (see the README).
+         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating) Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the README).
          */
         get: operations["getAspects"];
         put?: never;
@@ -1370,7 +1370,7 @@ export interface paths {
         };
         /**
          * Secondary progressions and solar arc directions
-         * @description Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved by progressed Sun - natal Sun).
+         * @description Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the UTC date `at`: the progressed planets, nodes, mean and true Lilith, the progressed MC by solar arc and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved by progressed Sun - natal Sun).
          */
         get: operations["getProgressions"];
         put?: never;
@@ -3527,8 +3527,11 @@ export interface components {
             strength: "strong" | "moderate" | "weak";
         };
         AstroWesternPoint: {
-            /** @enum {string} */
-            name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "Part of Fortune" | "Ascendant" | "MC";
+            /**
+             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README).
+             * @enum {string}
+             */
+            name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "True Lilith" | "Part of Fortune" | "Ascendant" | "MC";
             /** @description Tropical apparent longitude, degrees. */
             longitude: number;
             sign: string;

@@ -1,6 +1,6 @@
 /**
- * A tropical Western chart at one instant and place: the ten planets, the lunar nodes, mean Lilith, the Part of
- * Fortune, the ascendant and MC, with speeds (degrees/day) and house cusps in the requested system. Reuses the
+ * A tropical Western chart at one instant and place: the ten planets, the lunar nodes, mean Lilith ("Lilith"), true
+ * (osculating) Lilith ("True Lilith"), the Part of Fortune, the ascendant and MC, with speeds (degrees/day) and house cusps in the requested system. Reuses the
  * engine's ephemeris (chart.ts planetsAt) and angles (houses.ts); does not touch the Vedic chart.
  */
 import { planetsAt, normalizeInput, type BirthInput, type NodeType } from '../chart';
@@ -10,10 +10,11 @@ import { angles } from '../houses';
 import { resolveTime, type ResolvedTime } from '../time';
 import { parseEnum } from '../validate';
 import { HOUSE_SYSTEMS, chartAngles, houseCusps, type HouseSystem } from './houseSystems';
-import { meanLilithDeg, meanLilithSpeed, partOfFortune } from './points';
+import { trueLilithDeg } from '../ephemeris';
+import { meanLilithDeg, meanLilithSpeed, partOfFortune, trueLilithSpeed } from './points';
 
 export const WESTERN_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
-  'North Node', 'South Node', 'Lilith', 'Part of Fortune', 'Ascendant', 'MC'] as const;
+  'North Node', 'South Node', 'Lilith', 'True Lilith', 'Part of Fortune', 'Ascendant', 'MC'] as const;
 export type WesternPoint = (typeof WESTERN_POINTS)[number];
 export const TEN_PLANETS: readonly WesternPoint[] = WESTERN_POINTS.slice(0, 10);
 export const ANGLES: readonly WesternPoint[] = ['Ascendant', 'MC'];
@@ -63,6 +64,7 @@ export function westernChartAt(time: ResolvedTime, latDeg: number, lonDeg: numbe
     { name: 'North Node', longitudeDeg: rahu.longitudeDeg, speedDegPerDay: rahu.speedDegPerDay },
     { name: 'South Node', longitudeDeg: ketu.longitudeDeg, speedDegPerDay: ketu.speedDegPerDay },
     { name: 'Lilith', longitudeDeg: meanLilithDeg(time.jd_tt, frame), speedDegPerDay: meanLilithSpeed(time.jd_tt) },
+    { name: 'True Lilith', longitudeDeg: trueLilithDeg(time.jd_tt, frame), speedDegPerDay: trueLilithSpeed(time.jd_tt) },
     {
       name: 'Part of Fortune', longitudeDeg: fortune.longitudeDeg,
       speedDegPerDay: ascSpeed + (fortune.day ? moon.speedDegPerDay - sun.speedDegPerDay : sun.speedDegPerDay - moon.speedDegPerDay),

@@ -21,11 +21,17 @@ import { aspectBetween, natalAspects, parseOrbs, type AspectName, type Orbs } fr
 import type { HouseSystem } from './houseSystems';
 import type { PointPosition, WesternChart } from './westernChart';
 
-/** Unicode glyphs of the points; the angles are written as letters. */
+/**
+ * Unicode glyphs of the points; the angles are written as letters. ⚸ (U+26B8 BLACK MOON LILITH) is mean Lilith in
+ * common use; Unicode has no separate true Lilith symbol, so true (osculating) Lilith is ⚸ with a small "t" under
+ * it (GLYPH_MARKS, drawn in the glyph stack between the glyph and the degrees).
+ */
 export const POINT_GLYPHS: Record<string, string> = {
   Sun: '☉', Moon: '☽', Mercury: '☿', Venus: '♀', Mars: '♂', Jupiter: '♃', Saturn: '♄', Uranus: '♅', Neptune: '♆',
-  Pluto: '♇', 'North Node': '☊', 'South Node': '☋', Lilith: '⚸', 'Part of Fortune': '⊗', Ascendant: 'AC', MC: 'MC',
+  Pluto: '♇', 'North Node': '☊', 'South Node': '☋', Lilith: '⚸', 'True Lilith': '⚸', 'Part of Fortune': '⊗', Ascendant: 'AC', MC: 'MC',
 };
+/** A small letter under a glyph that two points share. */
+export const GLYPH_MARKS: Record<string, string> = { 'True Lilith': 't' };
 export const SIGN_GLYPHS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
 const ELEMENT_FILL = ['#fdeae6', '#edf5e4', '#fbf6dc', '#e6eefa']; // fire, earth, air, water
 const ELEMENT_INK = ['#c0392b', '#2e7d32', '#a07800', '#1565c0'];
@@ -215,6 +221,7 @@ export function wheelSvg(spec: WheelSpec): string {
       // along the radius at this angle (a label lying sideways needs its width, one upright its height).
       const stack: { s: string; size: number; attrs: string; glyph: boolean }[] = [
         { s: glyph, size: scale * (isLetters ? 15 : 22), glyph: !isLetters, attrs: `class="glyph" fill="${ring.ink}"${isLetters ? ' font-weight="bold"' : ''}` },
+        ...(GLYPH_MARKS[p.name] ? [{ s: GLYPH_MARKS[p.name], size: scale * 11, glyph: false, attrs: `class="glyph-mark" font-style="italic" fill="${ring.ink}"` }] : []),
         { s: `${deg}°`, size: scale * 12, glyph: false, attrs: `class="degree" fill="${ring.ink}"` },
         { s: `${String(min).padStart(2, '0')}'`, size: scale * 10, glyph: false, attrs: `class="minute" fill="${ring.ink}"` },
       ];

@@ -15,7 +15,8 @@ T = TypeVar("T", bound="AstroWesternPoint")
 class AstroWesternPoint:
     """
     Attributes:
-        name (AstroWesternPointName):
+        name (AstroWesternPointName): `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is
+            the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README).
         longitude (float): Tropical apparent longitude, degrees.
         sign (str):
         degree (float): Degrees within the sign.

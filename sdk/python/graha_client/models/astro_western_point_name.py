@@ -16,6 +16,7 @@ class AstroWesternPointName(StrEnum):
     SATURN = "Saturn"
     SOUTH_NODE = "South Node"
     SUN = "Sun"
+    TRUE_LILITH = "True Lilith"
     URANUS = "Uranus"
     VENUS = "Venus"
 

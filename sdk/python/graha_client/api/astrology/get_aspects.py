@@ -177,13 +177,14 @@ def sync_detailed(
 ) -> Response[AstroNatalAspects | Error]:
     """Western natal aspects and patterns
 
-     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the
-    ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those
-    points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square,
-    sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or
-    separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square,
-    grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be
-    overridden per aspect. Chiron and true Lilith are not offered (see the README).
+     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
+    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
+    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
+    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
+    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
+    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
+    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
+    README).
 
     Args:
         date (datetime.date):
@@ -265,13 +266,14 @@ def sync(
 ) -> AstroNatalAspects | Error | None:
     """Western natal aspects and patterns
 
-     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the
-    ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those
-    points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square,
-    sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or
-    separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square,
-    grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be
-    overridden per aspect. Chiron and true Lilith are not offered (see the README).
+     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
+    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
+    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
+    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
+    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
+    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
+    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
+    README).
 
     Args:
         date (datetime.date):
@@ -348,13 +350,14 @@ async def asyncio_detailed(
 ) -> Response[AstroNatalAspects | Error]:
     """Western natal aspects and patterns
 
-     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the
-    ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those
-    points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square,
-    sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or
-    separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square,
-    grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be
-    overridden per aspect. Chiron and true Lilith are not offered (see the README).
+     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
+    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
+    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
+    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
+    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
+    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
+    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
+    README).
 
     Args:
         date (datetime.date):
@@ -434,13 +437,14 @@ async def asyncio(
 ) -> AstroNatalAspects | Error | None:
     """Western natal aspects and patterns
 
-     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith, the Part of Fortune, the
-    ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those
-    points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square,
-    sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or
-    separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square,
-    grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be
-    overridden per aspect. Chiron and true Lilith are not offered (see the README).
+     Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
+    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
+    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
+    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
+    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
+    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
+    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
+    README).
 
     Args:
         date (datetime.date):

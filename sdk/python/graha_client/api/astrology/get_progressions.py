@@ -141,9 +141,9 @@ def sync_detailed(
     """Secondary progressions and solar arc directions
 
      Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the
-    UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the
-    ascendant from it at the birth latitude; and solar arc directions (every natal point moved by
-    progressed Sun - natal Sun).
+    UTC date `at`: the progressed planets, nodes, mean and true Lilith, the progressed MC by solar arc
+    and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved
+    by progressed Sun - natal Sun).
 
     Args:
         date (datetime.date):
@@ -198,9 +198,9 @@ def sync(
     """Secondary progressions and solar arc directions
 
      Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the
-    UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the
-    ascendant from it at the birth latitude; and solar arc directions (every natal point moved by
-    progressed Sun - natal Sun).
+    UTC date `at`: the progressed planets, nodes, mean and true Lilith, the progressed MC by solar arc
+    and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved
+    by progressed Sun - natal Sun).
 
     Args:
         date (datetime.date):
@@ -250,9 +250,9 @@ async def asyncio_detailed(
     """Secondary progressions and solar arc directions
 
      Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the
-    UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the
-    ascendant from it at the birth latitude; and solar arc directions (every natal point moved by
-    progressed Sun - natal Sun).
+    UTC date `at`: the progressed planets, nodes, mean and true Lilith, the progressed MC by solar arc
+    and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved
+    by progressed Sun - natal Sun).
 
     Args:
         date (datetime.date):
@@ -305,9 +305,9 @@ async def asyncio(
     """Secondary progressions and solar arc directions
 
      Secondary progressions (a day after birth for each tropical year of life, 365.24219 days) for the
-    UTC date `at`: the progressed planets, nodes and Lilith, the progressed MC by solar arc and the
-    ascendant from it at the birth latitude; and solar arc directions (every natal point moved by
-    progressed Sun - natal Sun).
+    UTC date `at`: the progressed planets, nodes, mean and true Lilith, the progressed MC by solar arc
+    and the ascendant from it at the birth latitude; and solar arc directions (every natal point moved
+    by progressed Sun - natal Sun).
 
     Args:
         date (datetime.date):
