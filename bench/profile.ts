@@ -47,7 +47,7 @@ type Stage = (typeof STAGES)[number] | `other: ${string}`;
 
 const BY_SOURCE: Array<[RegExp, Stage]> = [
   [/src\/http\/(steps\/(body|requestId|docs)|bodyChecks)\.ts$|src\/limits\/overload\.ts$|src\/dashboard\//, 'express, request id, body parsing'],
-  [/src\/http\/(steps\/routing|routeCache|validationErrors)\.ts$/, 'routing + request validation (openapi-backend, ajv)'],
+  [/src\/http\/(steps\/routing|routeCache|validationErrors|dispatch)\.ts$/, 'routing + request validation (openapi-backend, ajv)'],
   [/src\/auth\/(scopes)\.ts$/, 'rate limit + access'],
   [/src\/auth\/|src\/http\/steps\/auth\.ts$/, 'auth'],
   [/src\/limits\/|src\/http\/steps\/access\.ts$/, 'rate limit + access'],
