@@ -4,8 +4,8 @@
  * open-source gateway (npm @portkey-ai/gateway), through the LiteLLM proxy (PyPI litellm[proxy]) and through Graha
  * (the production bundle with auth, rate limits, billing holds and settles, validation and usage rows on), in one run
  * on one machine, against an upstream that answers at once and a model-like one (reply after 20 ms, stream chunks
- * 1 ms apart). Portkey and LiteLLM run as their quick starts set them up: no keys of their own, no budgets, no rate
- * limits, no logging store; they do less per call than Graha.
+ * 1 ms apart). Portkey and LiteLLM run as their quick starts set them up: no budgets, no rate limits, no logging
+ * store (LiteLLM checks its master key, which it requires to start); they do less per call than Graha.
  *
  * The peers are installed into `.bench-peers/` (gitignored), outside the project's dependencies, on first use. A
  * peer that cannot be installed or started is reported as such in the output, not left out silently.
@@ -14,6 +14,7 @@
  *                               PEERS=portkey,litellm; PORTKEY_VERSION, LITELLM_VERSION pin the peers)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -191,9 +192,12 @@ async function main() {
           '',
         ].join('\n'));
         const version = execFileSync(path.join(SCRATCH, 'litellm-venv/bin/python'), ['-c', 'import importlib.metadata as m; print(m.version("litellm"))'], { encoding: 'utf8' }).trim();
-        const child = spawnPeer(bin, ['--config', config, '--host', '127.0.0.1', '--port', String(port), '--num_workers', '1'], { LITELLM_LOG: 'ERROR', LITELLM_TELEMETRY: 'False' }, path.join(SCRATCH, 'litellm.log'));
-        targets.instant.push({ name: 'LiteLLM', url: `http://127.0.0.1:${port}/v1`, key: 'sk-anything', model: 'bench-model', pids: () => [child.pid!] });
-        targets.model_like.push({ name: 'LiteLLM', url: `http://127.0.0.1:${port}/v1`, key: 'sk-anything', model: 'bench-model-paced', pids: () => [child.pid!] });
+        // LiteLLM refuses to start without a master key (its proxy checks it per request; with no database it keeps
+        // no virtual keys, budgets or rate limits).
+        const masterKey = `sk-${randomBytes(32).toString('hex')}`;
+        const child = spawnPeer(bin, ['--config', config, '--host', '127.0.0.1', '--port', String(port), '--num_workers', '1'], { LITELLM_LOG: 'ERROR', LITELLM_TELEMETRY: 'False', LITELLM_MASTER_KEY: masterKey }, path.join(SCRATCH, 'litellm.log'));
+        targets.instant.push({ name: 'LiteLLM', url: `http://127.0.0.1:${port}/v1`, key: masterKey, model: 'bench-model', pids: () => [child.pid!] });
+        targets.model_like.push({ name: 'LiteLLM', url: `http://127.0.0.1:${port}/v1`, key: masterKey, model: 'bench-model-paced', pids: () => [child.pid!] });
         await waitUntilAnswers(targets.instant.at(-1)!, child, 'LiteLLM', 300);
         status.litellm = `litellm ${version} (PyPI litellm[proxy]), litellm --config ... --num_workers 1`;
       } catch (err) {
