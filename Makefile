@@ -5,7 +5,7 @@ PORT ?= 8080
 NPX := npx --no-install
 
 
-.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench migrate soak audit
+.PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench bench-peers migrate soak audit
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
@@ -16,6 +16,7 @@ help:
 	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
 	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
 	@echo "make bench     benchmarks"
+	@echo "make bench-peers  Graha beside a bare proxy, Portkey and LiteLLM (installed into .bench-peers/) on the same fake upstream"
 	@echo "make soak      three servers on one PostgreSQL under mixed load for SOAK_MINUTES (default 10); not part of make test"
 	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs"
 
@@ -80,4 +81,8 @@ soak: install
 	scripts/soak.sh
 
 bench: install
-	@for b in bench/*.ts; do echo "== $$b"; $(NPX) tsx $$b || exit 1; done
+	@for b in bench/*.ts; do case $$b in bench/peers.ts) continue;; esac; echo "== $$b"; $(NPX) tsx $$b || exit 1; done
+
+# Installs Portkey's gateway (npm) and the LiteLLM proxy (PyPI) into .bench-peers/, outside the project's dependencies.
+bench-peers: install
+	$(NPX) tsx bench/peers.ts

@@ -117,7 +117,8 @@ export async function startGraha(env: Record<string, string>): Promise<{ child: 
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    try { await fetch(`${url}/healthz`); break; } catch { if (i > 600) throw new Error('Graha did not start'); await new Promise((r) => setTimeout(r, 100)); }
+    // Up to 3 minutes: on a loaded 2-core machine the start (PGlite's initdb, migrations) can take more than one.
+    try { await fetch(`${url}/healthz`); break; } catch { if (i > 1800) throw new Error('Graha did not start'); await new Promise((r) => setTimeout(r, 100)); }
   }
   return { child, url };
 }

@@ -28,8 +28,24 @@ export function refuseDeclaredOversize(limitBytes: number) {
   };
 }
 
+/** Whether a value nests deeper than maxDepth: the check every JSON body gets, without building any path. */
+function nestsDeeper(value: unknown, maxDepth: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (maxDepth <= 0) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (nestsDeeper(item, maxDepth - 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && nestsDeeper((value as Record<string, unknown>)[key], maxDepth - 1)) return true;
+  }
+  return false;
+}
+
 /** Where a value first nests deeper than maxDepth (a parameter path like `tools[0].function.parameters`), or null. */
 export function tooDeepAt(value: unknown, maxDepth = MAX_JSON_DEPTH): string | null {
+  // The path is named only for a body that is refused (building one per node was most of this step's cost).
+  if (!nestsDeeper(value, maxDepth)) return null;
   const stack: Array<{ value: unknown; depth: number; path: string }> = [{ value, depth: 0, path: '' }];
   while (stack.length > 0) {
     const { value: v, depth, path } = stack.pop()!;

@@ -30,6 +30,7 @@ import { ConfigError } from '../config';
 import { errorMiddleware } from './errorHandler';
 import { sendResult } from './respond';
 import { memoizeRouting } from './routeCache';
+import { createDispatcher } from './dispatch';
 import { requestId, stateOf } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
 import { dashboardApp, trustProxySetting } from '../dashboard/app';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   }
   await api.init();
   memoizeRouting(api);
+  const dispatch = createDispatcher(api);
   try {
     declaredPrices = readDeclaredPrices(api.getOperations(), (name) => ctx.prices.fixed.get(name)?.endpointType ?? null);
   } catch (err) {
@@ -113,7 +115,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     });
     const routing = routingRequestOf(req);
     stateOf(req).routing = routing;
-    api.handleRequest(routing, req, res).catch(next);
+    dispatch(routing, req, res).catch(next);
   });
   app.use(errorMiddleware(ctx));
   return app;
