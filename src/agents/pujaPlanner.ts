@@ -16,6 +16,9 @@ import { errors } from '../errors';
 import { panchang, type Panchang } from '../astrology/panchang';
 import { elementAt } from '../astrology/panchangElements';
 import { addDays, daysBetween, isoDate, languageOf, localDate, placeOf, preferenceDate, type CivilDate } from './place';
+import { citationOf } from '../astrology/chat/compose';
+import { MUHURTA_NOTE } from '../astrology/chat/corpus/entries';
+import type { MuhurtaRule } from '../astrology/chat/corpus/rules';
 import type { AgentContext, ComposedAnswer } from './types';
 
 interface PujaProfile {
@@ -58,29 +61,34 @@ export function pujaProfile(text: string): PujaProfile {
   return PUJAS.find((p) => p.match.test(text)) ?? GENERIC;
 }
 
-interface DayScore { day: Panchang; score: number; reasons: string[]; avoided: boolean; tithiChosen: boolean }
+/** `rules`: the muhurta rules (corpus notes) that scored or excluded this day. */
+interface DayScore { day: Panchang; score: number; reasons: string[]; avoided: boolean; tithiChosen: boolean; rules: Set<MuhurtaRule> }
 
 export function scoreDay(p: Panchang, profile: PujaProfile): DayScore {
   const reasons: string[] = [];
+  const rules = new Set<MuhurtaRule>();
   let score = 0;
   let avoided = false;
   const t = p.tithi.number;
   const tithiChosen = profile.tithis.includes(t);
   const tithiText = `${p.tithi.paksha} ${p.tithi.name}${local(p.tithi.name_local)} (tithi ${t}) until ${until(p.date, p.tithi.end)}`;
-  if (tithiChosen) { score += 3; reasons.push(`${tithiText}: a tithi this puja is done on`); }
-  else if (t === 30) { score -= 3; reasons.push(`${tithiText}: Amavasya is avoided for this puja`); }
-  else if (RIKTA.has(t)) { score -= 3; reasons.push(`${tithiText}: a rikta (empty) tithi, avoided`); }
+  if (tithiChosen) {
+    score += 3; reasons.push(`${tithiText}: a tithi this puja is done on`);
+    // The general puja's tithis are Muhurta Chintamani's good tithi classes; a named puja's come from its own custom.
+    if (profile === GENERIC) rules.add('tithi_classes');
+  } else if (t === 30) { score -= 3; reasons.push(`${tithiText}: Amavasya is avoided for this puja`); rules.add('amavasya'); }
+  else if (RIKTA.has(t)) { score -= 3; reasons.push(`${tithiText}: a rikta (empty) tithi, avoided`); rules.add('rikta_tithi'); }
   else reasons.push(`${tithiText}: neutral`);
   // Tithis 1-15 are Shukla paksha: Purnima (15) closes it (Krishna paksha is 16-30).
-  if (t <= 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); }
+  if (t <= 15) { score += 1; reasons.push('Shukla paksha (waxing Moon), preferred'); rules.add('shukla_paksha'); }
   if (profile.weekdays.includes(p.vara.number - 1)) { score += 2; reasons.push(`${p.vara.weekday}, the favoured day`); }
   const nak = `${p.nakshatra.name}${local(p.nakshatra.name_local)} nakshatra`;
   if (profile.nakshatras?.includes(p.nakshatra.name)) { score += 2; reasons.push(`${nak}, one this puja calls for`); }
-  else if (SHUBHA_NAKSHATRAS.has(p.nakshatra.name)) { score += 1; reasons.push(`${nak}, auspicious (shubha)`); }
+  else if (SHUBHA_NAKSHATRAS.has(p.nakshatra.name)) { score += 1; reasons.push(`${nak}, auspicious (shubha)`); rules.add('shubha_nakshatra'); }
   else if (profile.nakshatras) { score -= 1; reasons.push(`${nak}, not one this puja calls for`); }
-  if (AVOIDED_YOGAS.has(p.yoga.name)) { score -= 5; avoided = true; reasons.push(`${p.yoga.name} yoga at sunrise, to be avoided`); }
+  if (AVOIDED_YOGAS.has(p.yoga.name)) { score -= 5; avoided = true; reasons.push(`${p.yoga.name} yoga at sunrise, to be avoided`); rules.add('vyatipata_vaidhriti'); }
   else if (WEAK_YOGAS.has(p.yoga.name)) { score -= 1; reasons.push(`${p.yoga.name} yoga at sunrise, inauspicious`); }
-  return { day: p, score, reasons, avoided, tithiChosen };
+  return { day: p, score, reasons, avoided, tithiChosen, rules };
 }
 
 const hhmm = (iso: string) => iso.slice(11, 16);
@@ -91,7 +99,7 @@ const until = (date: string, iso: string) => (iso.slice(0, 10) === date ? hhmm(i
 const ms = (iso: string) => Date.parse(iso);
 
 /** Free time between sunrise and sunset outside the day's bad periods; the first slot long enough. */
-function windowOf(s: DayScore, durationMs: number): { start: number; end: number; blocked: string[]; abhijitFree: boolean } | null {
+function windowOf(s: DayScore, durationMs: number): { start: number; end: number; blocked: string[]; abhijitFree: boolean; vishti: boolean } | null {
   const p = s.day;
   const dayEnd = s.tithiChosen ? Math.min(ms(p.sunset), ms(p.tithi.end)) : ms(p.sunset);
   const blocked: { start: number; end: number; what: string }[] = [
@@ -112,7 +120,7 @@ function windowOf(s: DayScore, durationMs: number): { start: number; end: number
   let cursor = ms(p.sunrise);
   for (const b of [...blocked, { start: dayEnd, end: dayEnd, what: '' }]) {
     const freeEnd = Math.min(b.start, dayEnd);
-    if (freeEnd - cursor >= durationMs) return { start: cursor, end: cursor + durationMs, blocked: blocked.map((x) => x.what), abhijitFree };
+    if (freeEnd - cursor >= durationMs) return { start: cursor, end: cursor + durationMs, blocked: blocked.map((x) => x.what), abhijitFree, vishti: blocked.some((x) => x.what.startsWith('Vishti')) };
     cursor = Math.max(cursor, b.end);
     if (cursor >= dayEnd) break;
   }
@@ -161,6 +169,7 @@ export function planPuja({ input, context, nowMs = Date.now() }: PujaPlanInput):
 
   return {
     output: lines.join('\n'),
+    citations: pujaCitations(days, picks).map((r) => citationOf(MUHURTA_NOTE[r], language)),
     steps: [
       {
         tool: 'get_panchang',
@@ -174,6 +183,26 @@ export function planPuja({ input, context, nowMs = Date.now() }: PujaPlanInput):
       },
     ],
   };
+}
+
+/** Citation order: the avoidances first, then what favoured the chosen days. */
+const CITATION_ORDER: readonly MuhurtaRule[] = ['rikta_tithi', 'amavasya', 'vyatipata_vaidhriti', 'vishti_karana', 'tithi_classes', 'shukla_paksha', 'shubha_nakshatra'];
+/** Rules that only demote or exclude a day: they decided the answer when any day of the range fell under them. */
+const AVOIDANCES: ReadonlySet<MuhurtaRule> = new Set(['rikta_tithi', 'amavasya', 'vyatipata_vaidhriti']);
+
+/**
+ * The rules that decided the plan: an avoidance that demoted or excluded some day of the range, the rules that
+ * favoured a chosen day, and Vishti karana when a chosen window was placed around it. A rule that touched no day is
+ * not cited.
+ */
+export function pujaCitations(days: readonly DayScore[], picks: readonly { s: DayScore; w: { vishti: boolean } }[]): MuhurtaRule[] {
+  const hit = new Set<MuhurtaRule>();
+  for (const d of days) for (const r of d.rules) if (AVOIDANCES.has(r)) hit.add(r);
+  for (const { s, w } of picks) {
+    for (const r of s.rules) hit.add(r);
+    if (w.vishti) hit.add('vishti_karana');
+  }
+  return CITATION_ORDER.filter((r) => hit.has(r));
 }
 
 /** Local time of an instant, in the offset the day's sunrise is written with. */

@@ -82,6 +82,7 @@ export async function runAgent(call: AgentRunCall): Promise<AgentCallResult> {
     agent_id: agentId, output: answer.output,
     usage: { prompt_tokens: inputTokens, completion_tokens: outputTokens, total_tokens: inputTokens + outputTokens },
     steps: answer.steps,
+    citations: answer.citations,
   };
   if (!stream) {
     await call.usage.settle({ inputTokens, outputTokens });

@@ -13,6 +13,8 @@ import { MAX_FESTIVAL_YEAR, MIN_FESTIVAL_YEAR } from '../astrology/festivals';
 import { errors } from '../errors';
 import { panchang } from '../astrology/panchang';
 import { addDays, dateInText, daysBetween, isoDate, languageOf, localDate, placeOf, preferenceDate, type CivilDate, type Place } from './place';
+import { citationOf } from '../astrology/chat/compose';
+import { MUHURTA_NOTE } from '../astrology/chat/corpus/entries';
 import type { AgentContext, ComposedAnswer } from './types';
 import type { Language } from '../astrology/i18n';
 
@@ -116,11 +118,14 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
   const upcoming = eventsBetween(place, date, horizon, language);
   const steps: ComposedAnswer['steps'] = [];
   const lines: string[] = [];
+  /** The events whose date and timing the answer states (the tithi-at-kala rule decided those with a tithi). */
+  const described: FestivalEvent[] = [];
 
   if (asked) {
     const hit = upcoming.find((e) => wordIn(asked, e.name.toLowerCase()));
     steps.push({ tool: 'get_festivals', input: { from: isoDate(date), lat: place.latDeg, lon: place.lonDeg, festival: asked }, output: hit ? { date: hit.date, name: hit.name } : null });
     if (hit) {
+      described.push(hit);
       lines.push(`At ${where}: ${describe(hit)}`);
       const p = panchang({ date: hit.date, lat: place.latDeg, lon: place.lonDeg, tz: place.tzHours, language });
       steps.push({ tool: 'get_panchang', input: { date: hit.date, lat: place.latDeg, lon: place.lonDeg }, output: { tithi: p.tithi.name, sunrise: p.sunrise, sunset: p.sunset } });
@@ -138,9 +143,12 @@ export function answerTempleQuestion({ input, context, nowMs = Date.now() }: Tem
     steps.push({ tool: 'get_festivals', input: { from: p.date, days: 30, lat: place.latDeg, lon: place.lonDeg }, output: [...todays, ...next].map((e) => ({ date: e.date, name: e.name })) });
     lines.push(todays.length ? `Observed today: ${todays.map(describe).join(' ')}` : 'No festival, Ekadashi, Purnima, Amavasya or Sankranti today.');
     if (next.length) lines.push(`Coming up: ${next.map((e) => `${e.name} on ${e.date}`).join('; ')}. ${describe(next[0])}`);
+    described.push(...todays, ...next);
   }
   lines.push('Dates follow the amanta month rules of GET /v1/astrology/festivals (tithi at its kala, Lahiri sidereal); local temples may follow their own calendar.');
-  return { output: lines.join('\n'), steps };
+  // Sankranti days follow the Sun's ingress, not a tithi: only tithi observances cite the tithi-at-kala rule.
+  const citations = described.some((e) => e.tithi) ? [citationOf(MUHURTA_NOTE.tithi_at_kala, language)] : [];
+  return { output: lines.join('\n'), steps, citations };
 }
 
 function parseIso(s: string): CivilDate {

@@ -7,5 +7,10 @@ export type AgentResult = components['schemas']['AgentResult'];
 export type AgentStreamEvent = components['schemas']['AgentStreamEvent'];
 export type AgentStep = NonNullable<AgentResult['steps']>[number];
 
-/** What a computing agent (no language model) produced: the text and the tool calls behind it. */
-export interface ComposedAnswer { output: string; steps: AgentStep[] }
+export type AgentCitation = NonNullable<AgentResult['citations']>[number];
+
+/**
+ * What a computing agent (no language model) produced: the text, the tool calls behind it and the corpus notes of
+ * exactly the rules that decided it.
+ */
+export interface ComposedAnswer { output: string; steps: AgentStep[]; citations: AgentCitation[] }

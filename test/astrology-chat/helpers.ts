@@ -85,6 +85,7 @@ export function ruleHolds(rule: Rule, ref: Reference): boolean {
       const koot = ref.match?.koots.find((x: any) => x.name === rule.koot);
       return !!koot && (rule.outcome === 'full' ? koot.score === koot.max : koot.score === 0);
     }
+    case 'muhurta': return false; // a rule about a day (the agents' citations), never about a chart
   }
 }
 

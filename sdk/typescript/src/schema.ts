@@ -605,7 +605,8 @@ export interface paths {
          *       models (`{"birth_details": {...}, "language": "en"}`); it is billed as that chat call (per input and output
          *       token at the model's rate) and subject to the same limits; citations come from the model's answer.
          *     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival data (no
-         *       language model; `model` is ignored) and are billed per input and output token at their own rates
+         *       language model; `model` is ignored), cite the classical notes of the rules that decided the answer in
+         *       `citations`, and are billed per input and output token at their own rates
          *       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
          *       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does ("Chennai,
          *       India", "Salem, Tamil Nadu"); without either it is a 400 naming `context.location`, and an ambiguous or
@@ -2321,6 +2322,7 @@ export interface components {
                 /** @description What the tool returned (a summary for large results). */
                 output: unknown;
             }[];
+            /** @description The corpus notes of the classical rules the answer relies on, text in `context.language`. kundali-reader: the astrology chat model's citations. puja-planner: the muhurta rules (Muhurta Chintamani ch. 1) that decided the plan: an avoidance (rikta tithi, Amavasya, Vyatipata/Vaidhriti) that demoted or excluded a day of the range, a preference (Shukla paksha, shubha nakshatra, good tithi classes) a chosen day met, Vishti karana when a chosen window avoids it. temple-assistant: the tithi-at-kala observance rule (Nirnaya Sindhu) when it dates a tithi festival. A rule that decided nothing is never cited; empty when none did. A streamed run carries them in the `done` result. */
             citations?: components["schemas"]["Citation"][];
         };
         /** @description One SSE `data:` event of a streamed agent run. */

@@ -73,11 +73,11 @@ const signOf = (lang: Language, sign: string): string => signName(lang, SIGNS.in
 const latLon = (lat: number, lon: number) => `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? 'E' : 'W'}`;
 const offset = (h: number) => { const m = Math.round(Math.abs(h) * 60); return `UTC${h < 0 ? '-' : '+'}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`; };
 
-/** Section of the interpretation a rule belongs to (koot notes need a match and never apply here). */
+/** Section of the interpretation a rule belongs to (koot notes need a match, muhurta notes a day: they never apply here). */
 const SECTION_OF: Record<Rule['kind'], keyof ReportLabels['sections'] | null> = {
   sign_of: 'chart', nakshatra: 'chart', dignity: 'planet', planet_in_house: 'planet', vargottama: 'planet',
   lord_in_house: 'lord', yoga: 'yoga', mahadasha: 'dasha', antardasha: 'dasha', gochara: 'transit', varga_use: 'varga',
-  remedy: 'remedy', koot: null,
+  remedy: 'remedy', koot: null, muhurta: null,
 };
 const SLOW_GRAHAS = new Set(['Jupiter', 'Saturn', 'Rahu', 'Ketu']);
 const SECTION_ORDER: (keyof ReportLabels['sections'])[] = ['chart', 'planet', 'lord', 'yoga', 'dasha', 'transit', 'varga', 'remedy'];

@@ -25,7 +25,13 @@ class AgentResult:
         output (str):
         usage (AgentResultUsage):
         steps (list[AgentResultStepsItem] | Unset): Tool calls the agent made, in order.
-        citations (list[Citation] | Unset):
+        citations (list[Citation] | Unset): The corpus notes of the classical rules the answer relies on, text in
+            `context.language`. kundali-reader: the astrology chat model's citations. puja-planner: the muhurta rules
+            (Muhurta Chintamani ch. 1) that decided the plan: an avoidance (rikta tithi, Amavasya, Vyatipata/Vaidhriti) that
+            demoted or excluded a day of the range, a preference (Shukla paksha, shubha nakshatra, good tithi classes) a
+            chosen day met, Vishti karana when a chosen window avoids it. temple-assistant: the tithi-at-kala observance
+            rule (Nirnaya Sindhu) when it dates a tithi festival. A rule that decided nothing is never cited; empty when
+            none did. A streamed run carries them in the `done` result.
     """
 
     agent_id: str

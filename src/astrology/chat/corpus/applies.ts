@@ -43,6 +43,8 @@ export function applies(rule: Rule, f: ChartFacts, match?: MatchResult): boolean
       const k = match?.koots.find((x) => x.name === rule.koot);
       return k !== undefined && (rule.outcome === 'full' ? k.score === k.max : k.score === 0);
     }
+    // Muhurta rules judge a day, not a birth chart: the agents check them against the panchang themselves.
+    case 'muhurta': return false;
   }
 }
 

@@ -11,7 +11,7 @@ import {
   ELEMENT_TRAIT, GRAHAS, HOUSE_MEANING, NATURAL_BENEFIC, PLANET_MEANING, QUALITY_TRAIT, SIGN_ELEMENT, SIGN_QUALITY,
   houseLocative, houseOrdinal, nakshatraName, planetShort, signShort, type Localized,
 } from '../lexicon';
-import { BPHS, MUHURTA_CHINTAMANI, PHALADEEPIKA, type CorpusEntry, type Intent } from './rules';
+import { BPHS, MUHURTA_CHINTAMANI, NIRNAYA_SINDHU, PHALADEEPIKA, type CorpusEntry, type Intent, type MuhurtaRule } from './rules';
 
 const LANGS: Language[] = ['en', 'hi', 'ta'];
 const each = (f: (lang: Language) => string): Localized => ({ en: f('en'), hi: f('hi'), ta: f('ta') });
@@ -341,11 +341,56 @@ function kootNotes(): CorpusEntry[] {
   return out;
 }
 
+/**
+ * Muhurta rules the puja-planner and temple-assistant agents apply to a day (src/agents/). Muhurta Chintamani ch. 1
+ * (Shubhashubha prakarana: the good and bad tithis, yogas, karanas and nakshatras); the festival day by the tithi that
+ * prevails at the observance's kala: Nirnaya Sindhu, first pariccheda (general rules of tithi determination).
+ * Chapter only, verse null (not checked). Rahu kalam, Yamaganda and Gulika kalam have no note: they are a later
+ * (South Indian) panchang convention, not a rule of these works.
+ */
+export const MUHURTA_NOTES: readonly { id: string; rule: MuhurtaRule; work: string; chapter: string; text: Localized }[] = [
+  { id: 'mc-1-rikta-tithi', rule: 'rikta_tithi', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'Chaturthi, Navami and Chaturdashi of either paksha are rikta (empty) tithis: auspicious undertakings are not begun on them.',
+    hi: 'दोनों पक्षों की चतुर्थी, नवमी और चतुर्दशी रिक्ता तिथियाँ हैं: इनमें शुभ कार्य आरंभ नहीं किए जाते।',
+    ta: 'இரு பட்சங்களின் சதுர்த்தி, நவமி, சதுர்தசி ரிக்தா (வெற்று) திதிகள்: இவற்றில் சுப காரியங்கள் தொடங்கப்படுவதில்லை.' } },
+  { id: 'mc-1-amavasya', rule: 'amavasya', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'Amavasya, the new-Moon tithi, is set aside for the ancestors and avoided for auspicious beginnings.',
+    hi: 'अमावस्या पितरों के लिए है; शुभ कार्यों के आरंभ के लिए इसे टाला जाता है।',
+    ta: 'அமாவாசை முன்னோர்களுக்கு உரியது; சுப காரியங்களைத் தொடங்க அது தவிர்க்கப்படுகிறது.' } },
+  { id: 'mc-1-vyatipata-vaidhriti', rule: 'vyatipata_vaidhriti', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'Vyatipata and Vaidhriti are the most harmful of the 27 yogas: a day under them is rejected for any auspicious act.',
+    hi: 'सत्ताईस योगों में व्यतीपात और वैधृति सबसे अशुभ हैं: इनके दिन कोई शुभ कार्य नहीं किया जाता।',
+    ta: '27 யோகங்களில் வ்யதீபாதமும் வைத்ருதியும் மிகக் கெடுதியானவை: அவற்றின் நாள் எந்த சுப காரியத்துக்கும் விலக்கப்படும்.' } },
+  { id: 'mc-1-vishti-karana', rule: 'vishti_karana', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'Vishti (Bhadra) karana is inauspicious: an auspicious act is not performed while it runs.',
+    hi: 'विष्टि (भद्रा) करण अशुभ है: जब तक वह रहे, शुभ कार्य नहीं किया जाता।',
+    ta: 'விஷ்டி (பத்ரா) கரணம் அசுபம்: அது நடக்கும் நேரத்தில் சுப காரியம் செய்யப்படுவதில்லை.' } },
+  { id: 'mc-1-shubha-nakshatra', rule: 'shubha_nakshatra', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'The fixed, soft, light and movable nakshatras (Ashwini, Rohini, Mrigashira, Punarvasu, Pushya, Uttara Phalguni, Hasta, Chitra, Swati, Anuradha, Uttara Ashadha, Shravana, Dhanishta, Shatabhisha, Uttara Bhadrapada, Revati) favour auspicious acts.',
+    hi: 'स्थिर, मृदु, लघु और चर नक्षत्र (अश्विनी, रोहिणी, मृगशिरा, पुनर्वसु, पुष्य, उत्तरा फाल्गुनी, हस्त, चित्रा, स्वाती, अनुराधा, उत्तराषाढ़ा, श्रवण, धनिष्ठा, शतभिषा, उत्तरा भाद्रपद, रेवती) शुभ कार्यों के अनुकूल हैं।',
+    ta: 'ஸ்திர, மிருது, லகு, சர நட்சத்திரங்கள் (அஸ்வினி, ரோகிணி, மிருகசீரிடம், புனர்பூசம், பூசம், உத்திரம், அஸ்தம், சித்திரை, சுவாதி, அனுஷம், உத்திராடம், திருவோணம், அவிட்டம், சதயம், உத்திரட்டாதி, ரேவதி) சுப காரியங்களுக்கு உகந்தவை.' } },
+  { id: 'mc-1-shukla-paksha', rule: 'shukla_paksha', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'The bright half (Shukla paksha), when the Moon waxes and gains strength, is preferred for auspicious acts.',
+    hi: 'शुक्ल पक्ष, जब चंद्रमा बढ़ता और बलवान होता है, शुभ कार्यों के लिए श्रेष्ठ है।',
+    ta: 'சந்திரன் வளர்ந்து பலம் பெறும் சுக்ல பட்சம் சுப காரியங்களுக்குச் சிறந்தது.' } },
+  { id: 'mc-1-tithi-classes', rule: 'tithi_classes', work: MUHURTA_CHINTAMANI, chapter: '1', text: {
+    en: 'The tithis fall in five classes, nanda, bhadra, jaya, rikta and purna; Dwitiya, Tritiya, Panchami, Saptami, Dashami, Ekadashi and Trayodashi are good for auspicious acts.',
+    hi: 'तिथियाँ पाँच वर्गों में हैं — नंदा, भद्रा, जया, रिक्ता और पूर्णा; द्वितीया, तृतीया, पंचमी, सप्तमी, दशमी, एकादशी और त्रयोदशी शुभ कार्यों के लिए अच्छी हैं।',
+    ta: 'திதிகள் நந்தா, பத்ரா, ஜயா, ரிக்தா, பூர்ணா என ஐந்து வகை; துவிதியை, திருதியை, பஞ்சமி, சப்தமி, தசமி, ஏகாதசி, திரயோதசி சுப காரியங்களுக்கு நல்லவை.' } },
+  { id: 'ns-1-tithi-at-kala', rule: 'tithi_at_kala', work: NIRNAYA_SINDHU, chapter: '1', text: {
+    en: 'An observance is kept on the day its tithi prevails at the time (kala) the observance belongs to: sunrise, midday, afternoon, evening twilight (pradosh) or midnight.',
+    hi: 'व्रत-पर्व उस दिन मनाया जाता है जिस दिन उसकी तिथि उसके निर्धारित काल में हो: सूर्योदय, मध्याह्न, अपराह्न, प्रदोष या निशीथ।',
+    ta: 'ஒரு விரதம் அல்லது பண்டிகை, அதன் திதி அதற்குரிய காலத்தில் (சூரிய உதயம், மத்தியானம், அபராஹ்ணம், பிரதோஷம், நிசீதம்) நிலவும் நாளில் கடைப்பிடிக்கப்படும்.' } },
+];
+const muhurtaNotes = (): CorpusEntry[] => MUHURTA_NOTES.map((n) => ({
+  id: n.id, rule: { kind: 'muhurta' as const, rule: n.rule }, topics: ['timing' as const], work: n.work, chapter: n.chapter, verse: null, text: n.text,
+}));
+
 function build(): CorpusEntry[] {
   const all = [
     ...signNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
     ...YOGAS.map((y) => ({ id: `${y.work === BPHS ? 'bphs' : 'pd'}-${y.chapter}-yoga-${slug(y.yoga)}`, rule: { kind: 'yoga' as const, yoga: y.yoga }, topics: y.topics, work: y.work, chapter: y.chapter, verse: null, text: y.text })),
-    ...dashaNotes(), ...nakshatraNotes(), ...gocharaNotes(), ...vargaNotes(), ...remedyNotes(), ...kootNotes(),
+    ...dashaNotes(), ...nakshatraNotes(), ...gocharaNotes(), ...vargaNotes(), ...remedyNotes(), ...kootNotes(), ...muhurtaNotes(),
   ];
   const seen = new Set<string>();
   for (const e of all) {
@@ -358,3 +403,7 @@ function build(): CorpusEntry[] {
 
 export const CORPUS: readonly CorpusEntry[] = build();
 export const CORPUS_BY_ID: ReadonlyMap<string, CorpusEntry> = new Map(CORPUS.map((e) => [e.id, e]));
+/** The corpus note of each muhurta rule the agents apply. */
+export const MUHURTA_NOTE: Readonly<Record<MuhurtaRule, CorpusEntry>> = Object.fromEntries(
+  CORPUS.flatMap((e) => (e.rule.kind === 'muhurta' ? [[e.rule.rule, e]] : [])),
+) as Record<MuhurtaRule, CorpusEntry>;

@@ -32,7 +32,14 @@ export type Rule =
   /** Remedy for a graha that is debilitated, in 6/8/12 from the lagna, or lord of the running mahadasha/antardasha. */
   | { kind: 'remedy'; planet: Graha }
   /** An ashtakoota koot that scored its full points ('full') or none ('none') in a match. */
-  | { kind: 'koot'; koot: KootName; outcome: 'full' | 'none' };
+  | { kind: 'koot'; koot: KootName; outcome: 'full' | 'none' }
+  /** A muhurta (electional) rule the puja-planner and temple-assistant agents apply to a day; never holds for a chart. */
+  | { kind: 'muhurta'; rule: MuhurtaRule };
+
+/** The muhurta rules the computing agents apply (src/agents/pujaPlanner.ts, templeAssistant.ts). */
+export type MuhurtaRule =
+  | 'rikta_tithi' | 'amavasya' | 'vyatipata_vaidhriti' | 'vishti_karana' | 'shubha_nakshatra' | 'shukla_paksha'
+  | 'tithi_classes' | 'tithi_at_kala';
 
 export type Intent =
   | 'personality' | 'career' | 'marriage' | 'health' | 'finance' | 'dasha' | 'timing' | 'compatibility' | 'remedies';
@@ -53,3 +60,4 @@ export interface CorpusEntry {
 export const BPHS = 'Brihat Parashara Hora Shastra';
 export const PHALADEEPIKA = 'Phaladeepika';
 export const MUHURTA_CHINTAMANI = 'Muhurta Chintamani';
+export const NIRNAYA_SINDHU = 'Nirnaya Sindhu';

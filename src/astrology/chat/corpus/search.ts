@@ -58,6 +58,7 @@ function relevance(e: CorpusEntry, intent: Intent, f: ChartFacts): number {
       return running.includes(r.planet) ? 5 : 3;
     }
     case 'koot': return r.outcome === 'none' ? 5 : 3;
+    case 'muhurta': return 0; // never applies to a chart (applies.ts)
   }
 }
 

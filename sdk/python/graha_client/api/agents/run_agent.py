@@ -133,7 +133,9 @@ def sync_detailed(
       token at the model's rate) and subject to the same limits; citations come from the model's answer.
     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
     data (no
-      language model; `model` is ignored) and are billed per input and output token at their own rates
+      language model; `model` is ignored), cite the classical notes of the rules that decided the answer
+    in
+      `citations`, and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
     ("Chennai,
@@ -192,7 +194,9 @@ def sync(
       token at the model's rate) and subject to the same limits; citations come from the model's answer.
     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
     data (no
-      language model; `model` is ignored) and are billed per input and output token at their own rates
+      language model; `model` is ignored), cite the classical notes of the rules that decided the answer
+    in
+      `citations`, and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
     ("Chennai,
@@ -246,7 +250,9 @@ async def asyncio_detailed(
       token at the model's rate) and subject to the same limits; citations come from the model's answer.
     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
     data (no
-      language model; `model` is ignored) and are billed per input and output token at their own rates
+      language model; `model` is ignored), cite the classical notes of the rules that decided the answer
+    in
+      `citations`, and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
     ("Chennai,
@@ -303,7 +309,9 @@ async def asyncio(
       token at the model's rate) and subject to the same limits; citations come from the model's answer.
     - `puja-planner` and `temple-assistant` compose their answer from computed panchang and festival
     data (no
-      language model; `model` is ignored) and are billed per input and output token at their own rates
+      language model; `model` is ignored), cite the classical notes of the rules that decided the answer
+    in
+      `citations`, and are billed per input and output token at their own rates
       (`graha-agent-puja-planner`, `graha-agent-temple-assistant` in the price table). They need
       `context.location`: `lat` and `lon`, or a `place` name geocoded offline as the astrology chat does
     ("Chennai,
