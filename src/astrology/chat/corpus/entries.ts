@@ -11,6 +11,7 @@ import {
   ELEMENT_TRAIT, GRAHAS, HOUSE_MEANING, NATURAL_BENEFIC, PLANET_MEANING, QUALITY_TRAIT, SIGN_ELEMENT, SIGN_QUALITY,
   houseLocative, houseOrdinal, nakshatraName, planetShort, signShort, type Localized,
 } from '../lexicon';
+import { planetSignNotes } from './planetSigns';
 import { BPHS, MUHURTA_CHINTAMANI, PHALADEEPIKA, type CorpusEntry, type Intent } from './rules';
 
 const LANGS: Language[] = ['en', 'hi', 'ta'];
@@ -343,7 +344,7 @@ function kootNotes(): CorpusEntry[] {
 
 function build(): CorpusEntry[] {
   const all = [
-    ...signNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
+    ...signNotes(), ...planetSignNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
     ...YOGAS.map((y) => ({ id: `${y.work === BPHS ? 'bphs' : 'pd'}-${y.chapter}-yoga-${slug(y.yoga)}`, rule: { kind: 'yoga' as const, yoga: y.yoga }, topics: y.topics, work: y.work, chapter: y.chapter, verse: null, text: y.text })),
     ...dashaNotes(), ...nakshatraNotes(), ...gocharaNotes(), ...vargaNotes(), ...remedyNotes(), ...kootNotes(),
   ];
