@@ -22,7 +22,7 @@ describe('the corpus', () => {
     expect(new Set(CORPUS.map((e) => e.id)).size).toBe(CORPUS.length);
     expect(CORPUS.length).toBeGreaterThan(500);
     for (const e of CORPUS) {
-      expect(e.work).toMatch(/Brihat Parashara Hora Shastra|Phaladeepika|Muhurta Chintamani|Nirnaya Sindhu/);
+      expect(e.work).toMatch(/Brihat Parashara Hora Shastra|Phaladeepika|Muhurta Chintamani|Nirnaya Sindhu|Brihat Jataka/);
       expect(e.chapter).toMatch(/^\d+$/);
       expect(e.text.en).toMatch(/[A-Za-z]/);
       expect(e.text.hi).toMatch(/[\u0900-\u097f]/);
@@ -33,7 +33,7 @@ describe('the corpus', () => {
 
   it('covers each kind of rule the issue names', () => {
     const kinds = new Set(CORPUS.map((e) => e.rule.kind));
-    for (const k of ['sign_of', 'dignity', 'planet_in_house', 'lord_in_house', 'yoga', 'mahadasha', 'antardasha', 'nakshatra', 'gochara', 'remedy', 'koot', 'muhurta']) expect(kinds).toContain(k);
+    for (const k of ['sign_of', 'planet_in_sign', 'dignity', 'planet_in_house', 'lord_in_house', 'yoga', 'mahadasha', 'antardasha', 'nakshatra', 'gochara', 'remedy', 'koot', 'muhurta']) expect(kinds).toContain(k);
   });
 });
 

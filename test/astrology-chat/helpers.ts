@@ -58,6 +58,7 @@ export function ruleHolds(rule: Rule, ref: Reference): boolean {
   const dashas = [{ mahadasha: k.dasha.current, antardasha: k.dasha.sub }, ...(ref.dashasAsked ?? [])];
   switch (rule.kind) {
     case 'sign_of': return SIGNS.indexOf(rule.point === 'lagna' ? k.ascendant.sign : k.moon_sign) === rule.sign;
+    case 'planet_in_sign': return SIGNS.indexOf(planet(rule.planet).sign) === rule.sign;
     case 'dignity': {
       const s = SIGNS.indexOf(planet(rule.planet).sign);
       const d = EXALTATION_SIGN[rule.planet] === s ? 'exalted' : debilitationSign(rule.planet) === s ? 'debilitated' : OWN[rule.planet]?.includes(s) ? 'own' : null;

@@ -131,7 +131,7 @@ describe('GET /v1/astrology/report: a PDF in en/hi/ta, vedic and western', () =>
     const res = await fetchReport(`${birth}&language=en`);
     expect(res.status).toBe(200);
     const t = flat((await renderPages(res.pdf, 'en-vedic-citations')).text);
-    const cited = [...t.matchAll(/Source: (Brihat Parashara Hora Shastra|Phaladeepika|Muhurta Chintamani), ch\. (\d+)(?:, v\. ([\d.,-]+))?/g)];
+    const cited = [...t.matchAll(/Source: (Brihat Parashara Hora Shastra|Phaladeepika|Muhurta Chintamani|Brihat Jataka), ch\. (\d+)(?:, v\. ([\d.,-]+))?/g)];
     expect(cited.length).toBeGreaterThan(20);
     const known = new Set(CORPUS.map((e) => `${e.work}|${e.chapter}|${e.verse ?? ''}`));
     for (const [, work, chapter, verse] of cited) expect(known, `${work} ch. ${chapter} v. ${verse}`).toContain(`${work}|${chapter}|${verse ?? ''}`);

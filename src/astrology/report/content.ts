@@ -75,7 +75,7 @@ const offset = (h: number) => { const m = Math.round(Math.abs(h) * 60); return `
 
 /** Section of the interpretation a rule belongs to (koot notes need a match, muhurta notes a day: they never apply here). */
 const SECTION_OF: Record<Rule['kind'], keyof ReportLabels['sections'] | null> = {
-  sign_of: 'chart', nakshatra: 'chart', dignity: 'planet', planet_in_house: 'planet', vargottama: 'planet',
+  sign_of: 'chart', nakshatra: 'chart', planet_in_sign: 'planet', dignity: 'planet', planet_in_house: 'planet', vargottama: 'planet',
   lord_in_house: 'lord', yoga: 'yoga', mahadasha: 'dasha', antardasha: 'dasha', gochara: 'transit', varga_use: 'varga',
   remedy: 'remedy', koot: null, muhurta: null,
 };

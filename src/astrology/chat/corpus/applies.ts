@@ -22,6 +22,7 @@ export const afflicted = (f: ChartFacts, g: Graha): boolean => dignityOf(g, f.si
 export function applies(rule: Rule, f: ChartFacts, match?: MatchResult): boolean {
   switch (rule.kind) {
     case 'sign_of': return (rule.point === 'lagna' ? f.lagnaSign : f.moonSign) === rule.sign;
+    case 'planet_in_sign': return f.sign[rule.planet] === rule.sign;
     case 'dignity': return f.sign[rule.planet] === rule.sign && dignityOf(rule.planet, rule.sign) === rule.dignity;
     case 'planet_in_house': return f.house[rule.planet] === rule.house;
     case 'lord_in_house': return f.lordHouse[rule.lordOf - 1] === rule.house;

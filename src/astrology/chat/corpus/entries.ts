@@ -11,6 +11,7 @@ import {
   ELEMENT_TRAIT, GRAHAS, HOUSE_MEANING, NATURAL_BENEFIC, PLANET_MEANING, QUALITY_TRAIT, SIGN_ELEMENT, SIGN_QUALITY,
   houseLocative, houseOrdinal, nakshatraName, planetShort, signShort, type Localized,
 } from '../lexicon';
+import { planetSignNotes } from './planetSigns';
 import { BPHS, MUHURTA_CHINTAMANI, NIRNAYA_SINDHU, PHALADEEPIKA, type CorpusEntry, type Intent, type MuhurtaRule } from './rules';
 
 const LANGS: Language[] = ['en', 'hi', 'ta'];
@@ -388,7 +389,7 @@ const muhurtaNotes = (): CorpusEntry[] => MUHURTA_NOTES.map((n) => ({
 
 function build(): CorpusEntry[] {
   const all = [
-    ...signNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
+    ...signNotes(), ...planetSignNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
     ...YOGAS.map((y) => ({ id: `${y.work === BPHS ? 'bphs' : 'pd'}-${y.chapter}-yoga-${slug(y.yoga)}`, rule: { kind: 'yoga' as const, yoga: y.yoga }, topics: y.topics, work: y.work, chapter: y.chapter, verse: null, text: y.text })),
     ...dashaNotes(), ...nakshatraNotes(), ...gocharaNotes(), ...vargaNotes(), ...remedyNotes(), ...kootNotes(), ...muhurtaNotes(),
   ];

@@ -9,6 +9,8 @@ import type { Localized } from '../lexicon';
 export type Rule =
   /** The lagna (ascendant) or the Moon (rashi) in a sign; sign index 0 = Aries. */
   | { kind: 'sign_of'; point: 'lagna' | 'moon'; sign: number }
+  /** A graha (Sun, Mars, Mercury, Jupiter, Venus, Saturn) in a sign of the rasi chart (D1, sidereal); 0 = Aries. */
+  | { kind: 'planet_in_sign'; planet: Graha; sign: number }
   /** A graha in its exaltation, debilitation or own sign (D1, sidereal). */
   | { kind: 'dignity'; planet: Graha; dignity: 'exalted' | 'debilitated' | 'own'; sign: number }
   /** A graha in a house counted from the lagna (whole signs). */
@@ -61,3 +63,4 @@ export const BPHS = 'Brihat Parashara Hora Shastra';
 export const PHALADEEPIKA = 'Phaladeepika';
 export const MUHURTA_CHINTAMANI = 'Muhurta Chintamani';
 export const NIRNAYA_SINDHU = 'Nirnaya Sindhu';
+export const BRIHAT_JATAKA = 'Brihat Jataka';

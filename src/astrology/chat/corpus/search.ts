@@ -47,6 +47,7 @@ function relevance(e: CorpusEntry, intent: Intent, f: ChartFacts): number {
     case 'lord_in_house': return focus[0] === r.lordOf ? 4.5 : focus.includes(r.lordOf) ? 3 : 1;
     case 'yoga': return 2.5;
     case 'dignity': return 2;
+    case 'planet_in_sign': return intent === 'personality' ? 2.5 : 2;
     case 'nakshatra': return intent === 'dasha' ? 3 : 1.5;
     case 'mahadasha': return (intent === 'dasha' || intent === 'timing') && r.planet === (f.dashaAsked ?? f.dashaNow).maha ? 5 : 1;
     case 'antardasha': return intent === 'dasha' || intent === 'timing' ? 4.5 : 1;
