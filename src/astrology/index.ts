@@ -209,14 +209,22 @@ export interface ChartDrawingInput extends BirthInput, VargaOptions {
   width?: number | string;
 }
 
+/** style=western draws the tropical wheel: without a `system` it means system=western (an explicit vedic/kp is a 400). */
+function withWheelSystem(input: ChartDrawingInput): ChartDrawingInput {
+  const given = input?.system !== undefined && input?.system !== null && (input.system as string) !== '';
+  return input?.style === 'western' && !given ? { ...input, system: 'western' } : input;
+}
+
 /** The chart of a birth drawn as SVG (charts/). */
 export function chartSvg(input: ChartDrawingInput): string {
+  input = withWheelSystem(input);
   const o = parseChartOptions((input ?? {}) as unknown as Record<string, unknown>);
   return drawChart(chartFromNormalized(normalizeInput(input)), o);
 }
 
 /** The chart of a birth as a picture: SVG, or PNG rendered by resvg (src/render/png.ts) at `width` pixels. */
 export function chartImage(input: ChartDrawingInput): { contentType: string; bytes: Buffer } {
+  input = withWheelSystem(input);
   const o = parseChartOptions((input ?? {}) as unknown as Record<string, unknown>);
   const svg = drawChart(chartFromNormalized(normalizeInput(input)), o);
   if (o.format === 'png') return { contentType: 'image/png', bytes: svgToPng(svg, o.widthPx) };

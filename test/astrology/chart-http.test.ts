@@ -165,6 +165,8 @@ describe('GET /v1/astrology/chart: Indian styles, vargas, languages, SVG and PNG
     expect(png.type).toBe('image/png');
     expect(PNG.sync.read(png.bytes).width).toBe(400);
     expect(PNG.sync.read(png.bytes).height).toBe(444);
+    const implied = await raw(`${delhi}&style=western`); // no system: the wheel's own (western)
+    expect(implied.bytes.equals(svg.bytes)).toBe(true);
     const sidereal = await raw(`${delhi}&system=vedic&style=western`);
     expect(sidereal.status).toBe(400);
     expect(JSON.parse(sidereal.bytes.toString('utf8')).error.param).toBe('style');

@@ -8133,7 +8133,7 @@ export interface operations {
                 /** @description Rahu as the mean lunar node or the true (osculating) node. */
                 node?: "mean" | "true";
                 /**
-                 * @description Drawing style: north, south, east (Indian) or western (the Western natal wheel of GET /v1/astrology/wheel, with system=western only; a varga other than D1 or a D2/D3/D30 convention with it is a 400).
+                 * @description Drawing style: north, south, east (Indian) or western (the Western natal wheel of GET /v1/astrology/wheel, tropical: `system` defaults to western with it, and system=vedic or kp, a varga other than D1 or a D2/D3/D30 convention with it is a 400).
                  * @example east
                  */
                 style?: "north" | "south" | "east" | "western";
