@@ -23,6 +23,17 @@ export const WESTERN_PLANETS: PlanetName[] = [...VEDIC_PLANETS, 'Uranus', 'Neptu
 export const SIGN_LORDS: Graha[] = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter',
   'Saturn', 'Saturn', 'Jupiter'];
 
+/** Natural friendship of the seven grahas (BPHS 3.55, naisargika maitri): friends and enemies; the rest are neutral. */
+export const NATURAL_RELATIONS: Record<Exclude<Graha, 'Rahu' | 'Ketu'>, { friends: Graha[]; enemies: Graha[] }> = {
+  Sun: { friends: ['Moon', 'Mars', 'Jupiter'], enemies: ['Venus', 'Saturn'] },
+  Moon: { friends: ['Sun', 'Mercury'], enemies: [] },
+  Mars: { friends: ['Sun', 'Moon', 'Jupiter'], enemies: ['Mercury'] },
+  Mercury: { friends: ['Sun', 'Venus'], enemies: ['Moon'] },
+  Jupiter: { friends: ['Sun', 'Moon', 'Mars'], enemies: ['Mercury', 'Venus'] },
+  Venus: { friends: ['Mercury', 'Saturn'], enemies: ['Sun', 'Moon'] },
+  Saturn: { friends: ['Mercury', 'Venus'], enemies: ['Sun', 'Moon', 'Mars'] },
+};
+
 /** Exaltation sign index (BPHS ch. 3); debilitation is the opposite sign. */
 export const EXALTATION_SIGN: Partial<Record<Graha, number>> = {
   Sun: 0, Moon: 1, Mars: 9, Mercury: 5, Jupiter: 3, Venus: 11, Saturn: 6,

@@ -279,15 +279,7 @@ function moonStateEclipticOfDate(jde: number, f: FrameOfDate, precision: 'precis
 }
 
 export function trueNodeDeg(jde: number, f: FrameOfDate = frameOfDate(jde), precision: 'precise' | 'fast' = 'precise'): number {
-  const moon = precision === 'precise' ? nodeMoonSeries() : fastSet().moon;
-  const toEclOfDate = (v: Vec3): Vec3 => {
-    const p = applyMatrix(f.precession, eclipticJ2000ToEquatorial(v));
-    const ce = Math.cos(f.meanObliquityRad), se = Math.sin(f.meanObliquityRad);
-    return { x: p.x, y: p.y * ce + p.z * se, z: -p.y * se + p.z * ce };
-  };
-  const state = moon.positionVelocity(jde - MOON_LIGHT_TIME_DAYS);
-  const r = toEclOfDate(elpToVsopFrame(state.r));
-  const v = toEclOfDate(elpToVsopFrame(state.v));
+  const { r, v } = moonStateEclipticOfDate(jde, f, precision);
   const hx = r.y * v.z - r.z * v.y;
   const hy = r.z * v.x - r.x * v.z;
   return normDeg(Math.atan2(hx, -hy) / DEG + f.nutationLongitudeRad / DEG);

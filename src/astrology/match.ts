@@ -5,7 +5,7 @@
  * Where a rule is counted in a direction, it is stated (boy = groom, girl = bride). Bhakoot and Nadi doshas are
  * cancelled by the commonly cited pariharas below (bhakootCancellation, nadiCancellation), which restore the points.
  */
-import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
+import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, NATURAL_RELATIONS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type NakshatraName, type SignName } from './constants';
 import { chartFromNormalized, normalizeInput, signHouseFrom, type BirthInput, type Chart } from './chart';
 import { parseEnum } from './validate';
 
@@ -80,13 +80,7 @@ export const YONI_POINTS = [
 // ---- Graha Maitri (max 5): natural friendship of the Moon-sign lords (BPHS ch. 3, naisargika maitri).
 type Relation = 'friend' | 'neutral' | 'enemy';
 export const NATURAL: Record<Graha, { friends: Graha[]; enemies: Graha[] }> = {
-  Sun: { friends: ['Moon', 'Mars', 'Jupiter'], enemies: ['Venus', 'Saturn'] },
-  Moon: { friends: ['Sun', 'Mercury'], enemies: [] },
-  Mars: { friends: ['Sun', 'Moon', 'Jupiter'], enemies: ['Mercury'] },
-  Mercury: { friends: ['Sun', 'Venus'], enemies: ['Moon'] },
-  Jupiter: { friends: ['Sun', 'Moon', 'Mars'], enemies: ['Mercury', 'Venus'] },
-  Venus: { friends: ['Mercury', 'Saturn'], enemies: ['Sun', 'Moon'] },
-  Saturn: { friends: ['Mercury', 'Venus'], enemies: ['Sun', 'Moon', 'Mars'] },
+  ...NATURAL_RELATIONS,
   Rahu: { friends: [], enemies: [] },
   Ketu: { friends: [], enemies: [] },
 };

@@ -3,7 +3,7 @@
  * B.V. Raman, "Graha and Bhava Balas", ch. III-VIII), pure functions of sidereal longitudes. Units: virupas
  * (shashtiamsas); 60 virupas = 1 rupa. The README of this folder walks through every step with its source.
  */
-import { SIGN_LORDS, type Graha } from '../constants';
+import { NATURAL_RELATIONS, SIGN_LORDS, type Graha } from '../constants';
 import { amshaOf, type VargaId } from '../vargas';
 import { normDeg } from '../frames';
 
@@ -27,16 +27,6 @@ export const DEEP_EXALTATION_DEG: Record<SevenGraha, number> = {
 export const uchchaBala = (g: SevenGraha, lon: number): number => arc(lon, DEEP_EXALTATION_DEG[g] + 180) / 3;
 
 // ---- Saptavargaja bala (BPHS 27.2-4): dignity in D1, D2, D3, D7, D9, D12, D30.
-/** Natural friendship (BPHS 3.55): friends and enemies; the rest are neutral. */
-export const NATURAL_RELATIONS: Record<SevenGraha, { friends: SevenGraha[]; enemies: SevenGraha[] }> = {
-  Sun: { friends: ['Moon', 'Mars', 'Jupiter'], enemies: ['Venus', 'Saturn'] },
-  Moon: { friends: ['Sun', 'Mercury'], enemies: [] },
-  Mars: { friends: ['Sun', 'Moon', 'Jupiter'], enemies: ['Mercury'] },
-  Mercury: { friends: ['Sun', 'Venus'], enemies: ['Moon'] },
-  Jupiter: { friends: ['Sun', 'Moon', 'Mars'], enemies: ['Mercury', 'Venus'] },
-  Venus: { friends: ['Mercury', 'Saturn'], enemies: ['Sun', 'Moon'] },
-  Saturn: { friends: ['Mercury', 'Venus'], enemies: ['Sun', 'Moon', 'Mars'] },
-};
 export type Compound = 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
 /**
  * Compound (panchadha) relation of `of` towards `to` (BPHS 3.56-58): natural friendship plus the temporary one from
