@@ -2,6 +2,7 @@
  * The request path, as ordered, named steps (architecture: docs/architecture.md section 1.3). Each step is its own
  * module under src/http/steps/:
  *
+ *      (front)       a path of the contract runs steps 1-9 as one express layer (steps/front.ts); others go on below
  *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves
  *      (docs)        /openapi.yaml, /openapi.json, /docs: the public contract and its reference page (steps/docs.ts)
  *      (dashboard)   /dashboard: the users' pages, with session cookies and CSRF tokens (src/dashboard/app.ts)
@@ -35,6 +36,7 @@ import { requestId, stateOf } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
 import { dashboardApp, trustProxySetting } from '../dashboard/app';
 import { bodyAdmission } from './steps/body';
+import { contractFront } from './steps/front';
 import { createRouter, routingRequestOf, type GrahaOperation } from './steps/routing';
 import { callerOfContext, registerAuthentication } from './steps/auth';
 import { registerAccess } from './steps/access';
@@ -94,16 +96,16 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   app.set('query parser', 'extended');
   // req.ip is the client behind a trusted proxy (TRUST_PROXY): failed API keys are counted per client (steps/auth.ts).
   app.set('trust proxy', trustProxySetting(ctx.config.trustProxy));
-  app.use(requestId);
-  app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
-  app.use('/dashboard', dashboardApp(ctx)); // outside the contract: server-rendered pages with sessions (src/dashboard)
-  app.use(...bodyAdmission(ctx.config));
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  // Body admission is built once: its load shedding counts the requests in progress of both ways in below.
+  const admission = bodyAdmission(ctx.config);
+  const dispatchStep = (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     ctx.metrics.inFlight.inc();
-    res.once('close', () => ctx.metrics.inFlight.dec());
-    res.on('finish', () => {
-      // One JSON line per request (pino): never a key, token or body; the operation and account when known.
+    res.once('close', () => {
+      ctx.metrics.inFlight.dec();
+      // A response that was finished (not cut by the client): one JSON line per request (pino), never a key, token or
+      // body; the operation and account when known.
+      if (!res.writableFinished) return;
       const state = stateOf(req);
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const operation = state.operationId ?? 'unmatched';
@@ -116,7 +118,15 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     const routing = routingRequestOf(req);
     stateOf(req).routing = routing;
     dispatch(routing, req, res).catch(next);
-  });
+  };
+  // Paths of the contract: every step in one layer (steps/front.ts). Others: the docs, the dashboard, then the same
+  // steps (an unknown path is openapi-backend's 404).
+  app.use(contractFront([...admission, dispatchStep]));
+  app.use(requestId);
+  app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
+  app.use('/dashboard', dashboardApp(ctx)); // outside the contract: server-rendered pages with sessions (src/dashboard)
+  app.use(...admission);
+  app.use(dispatchStep);
   app.use(errorMiddleware(ctx));
   return app;
 }

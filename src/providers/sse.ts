@@ -29,19 +29,28 @@ export class SseParser {
       if (text.startsWith('\n')) text = text.slice(1);
     }
     this.buffer += text;
+    const buffer = this.buffer;
     let start = 0;
-    for (let i = 0; i < this.buffer.length; i++) {
-      const c = this.buffer.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
-      this.line(this.buffer.slice(start, i), out);
-      if (c === 13) {
-        if (i + 1 < this.buffer.length) {
-          if (this.buffer.charCodeAt(i + 1) === 10) i++;
+    // Line ends found with indexOf (a native scan) rather than a loop over every character: a stream event is mostly
+    // JSON between its line ends. A CR is looked for again only after the one found was passed (none: never again).
+    let cr = buffer.indexOf('\r');
+    for (;;) {
+      if (cr !== -1 && cr < start) cr = buffer.indexOf('\r', start);
+      const lf = buffer.indexOf('\n', start);
+      const i = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
+      if (i === -1) break;
+      this.line(buffer.slice(start, i), out);
+      if (i === cr) {
+        if (i + 1 < buffer.length) {
+          if (buffer.charCodeAt(i + 1) === 10) start = i + 2;
+          else start = i + 1;
         } else {
           this.pendingCr = true;
+          start = i + 1;
         }
+      } else {
+        start = i + 1;
       }
-      start = i + 1;
     }
     this.buffer = this.buffer.slice(start);
     return out;
