@@ -46,7 +46,7 @@ export const STAGES = [
 type Stage = (typeof STAGES)[number] | `other: ${string}`;
 
 const BY_SOURCE: Array<[RegExp, Stage]> = [
-  [/src\/http\/(steps\/(body|requestId|docs)|bodyChecks)\.ts$|src\/limits\/overload\.ts$|src\/dashboard\//, 'express, request id, body parsing'],
+  [/src\/http\/(steps\/(body|requestId|docs|front)|bodyChecks|jsonBody)\.ts$|src\/limits\/overload\.ts$|src\/dashboard\//, 'express, request id, body parsing'],
   [/src\/http\/(steps\/routing|routeCache|validationErrors|dispatch)\.ts$/, 'routing + request validation (openapi-backend, ajv)'],
   [/src\/auth\/(scopes)\.ts$/, 'rate limit + access'],
   [/src\/auth\/|src\/http\/steps\/auth\.ts$/, 'auth'],

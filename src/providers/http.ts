@@ -143,13 +143,16 @@ interface OpenResponse {
 
 interface SendError extends Error { code?: string; reusedSocket?: boolean }
 
-/** One HTTP attempt; resolves with the response (any status) once its headers arrived. */
-function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, payload: Buffer, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
+/**
+ * One HTTP attempt; resolves with the response (any status) once its headers arrived. The payload is the JSON text:
+ * Node writes a string body and the request head in one socket write (a Buffer body takes a writev of two).
+ */
+function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, payload: { text: string; bytes: number }, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
   return new Promise((resolve, reject) => {
     const mod = url.protocol === 'https:' ? https : http;
     const req = mod.request(url, {
       method: 'POST', agent,
-      headers: { ...headers, 'content-length': String(payload.length) },
+      headers: { ...headers, 'content-length': String(payload.bytes) },
     });
     let settled = false;
     let cause: Error | null = null;
@@ -178,7 +181,7 @@ function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, 
       res.on('error', () => undefined);
       resolve({ res, bump: () => { held = false; timer.refresh(); }, hold: () => { held = true; }, done, destroyedBy: () => cause });
     });
-    req.end(payload);
+    req.end(payload.text);
   });
 }
 
@@ -238,7 +241,8 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
     'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', 'accept-encoding': 'identity',
     ...spec.api.headers(target),
   };
-  const payload = Buffer.from(JSON.stringify(spec.mapRequest(call.body, target, stream)));
+  const text = JSON.stringify(spec.mapRequest(call.body, target, stream));
+  const payload = { text, bytes: Buffer.byteLength(text) };
   if (signal.aborted) throw new ClientGone('client disconnected', false);
   for (let attempt = 0; ; attempt++) {
     let waitMs: number;
