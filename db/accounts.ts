@@ -53,22 +53,41 @@ export async function insertApiKey(db: Db, row: Omit<ApiKeyRow, 'created_at' | '
   return inserted as ApiKeyRow;
 }
 
-/** The key (by hash) with its account, in one indexed query, so a revocation is seen on the next request. */
+const KEY_COLUMNS = ['id', 'account_id', 'name', 'prefix', 'key_hash', 'scopes', 'created_at', 'last_used_at', 'revoked_at'] as const;
+const ACCOUNT_COLUMNS = ['id', 'email', 'plan', 'pending_plan', 'pending_plan_at', 'status', 'rpm_override', 'tpm_override', 'created_at'] as const;
+
+/** The one statement of findKeyByHash: every column of the key as k_*, of its account as a_*. */
+const FIND_KEY_SQL = `select ${[...KEY_COLUMNS.map((c) => `k.${c} as k_${c}`), ...ACCOUNT_COLUMNS.map((c) => `a.${c} as a_${c}`)].join(', ')}
+  from api_keys k join accounts a on a.id = k.account_id where k.key_hash = $1 limit 1`;
+
+interface PgConnection { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }> }
+
+function keyWithAccountOf(row: Record<string, unknown>): KeyWithAccount {
+  const key: Record<string, unknown> = {};
+  const account: Record<string, unknown> = {};
+  for (const c of KEY_COLUMNS) key[c] = row[`k_${c}`];
+  for (const c of ACCOUNT_COLUMNS) account[c] = row[`a_${c}`];
+  return { key: key as unknown as ApiKeyRow, account: account as unknown as AccountRow };
+}
+
+/**
+ * The key (by hash) with its account, in one indexed query, so a revocation is seen on the next request. With
+ * PostgreSQL every authenticated request runs it (src/auth/authCache.ts): there it is a named prepared statement on a
+ * pooled connection (parsed and planned once per connection, no query building per call: issue 23, bench/profile.ts).
+ */
 export async function findKeyByHash(db: Db, keyHash: string): Promise<KeyWithAccount | undefined> {
-  const row = await db('api_keys as k')
-    .join('accounts as a', 'a.id', 'k.account_id')
-    .where('k.key_hash', keyHash)
-    .first(
-      'k.id as k_id', 'k.account_id as k_account_id', 'k.name as k_name', 'k.prefix as k_prefix', 'k.key_hash as k_key_hash',
-      'k.scopes as k_scopes', 'k.created_at as k_created_at', 'k.last_used_at as k_last_used_at', 'k.revoked_at as k_revoked_at',
-      'a.id as a_id', 'a.email as a_email', 'a.plan as a_plan', 'a.pending_plan as a_pending_plan',
-      'a.pending_plan_at as a_pending_plan_at', 'a.status as a_status', 'a.rpm_override as a_rpm_override',
-      'a.tpm_override as a_tpm_override', 'a.created_at as a_created_at',
-    );
-  if (!row) return undefined;
-  const pick = (prefix: string) =>
-    Object.fromEntries(Object.entries(row).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
-  return { key: pick('k_') as unknown as ApiKeyRow, account: pick('a_') as unknown as AccountRow };
+  let row: Record<string, unknown> | undefined;
+  if (db.client.config.client === 'pg' && !db.isTransaction) {
+    const connection = (await db.client.acquireConnection()) as PgConnection;
+    try {
+      row = (await connection.query({ name: 'graha_find_key_by_hash', text: FIND_KEY_SQL, values: [keyHash] })).rows[0];
+    } finally {
+      await db.client.releaseConnection(connection);
+    }
+  } else {
+    row = (await db.raw(FIND_KEY_SQL.replace('$1', '?'), [keyHash])).rows[0];
+  }
+  return row ? keyWithAccountOf(row) : undefined;
 }
 
 export async function listApiKeys(db: Db, accountId: string): Promise<ApiKeyRow[]> {
