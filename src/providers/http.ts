@@ -28,6 +28,33 @@ export class UpstreamAgents {
 
   constructor(readonly maxAnswerBytes = DEFAULT_MAX_ANSWER_BYTES) {}
 
+  private readonly endpoints = new Map<string, UpstreamEndpoint>();
+
+  /**
+   * The parsed URL, its agent and the request options of one upstream URL, kept: a call does not parse the URL again
+   * nor have http.request convert it (urlToHttpOptions) each time (issue 23). The URLs come from the model
+   * registry, a handful; the map is bounded all the same.
+   */
+  endpointFor(urlText: string, maxConnections: number): UpstreamEndpoint {
+    const key = `${maxConnections}#${urlText}`;
+    let endpoint = this.endpoints.get(key);
+    if (!endpoint) {
+      const url = new URL(urlText);
+      const agent = this.agentFor(url, maxConnections);
+      endpoint = {
+        https: url.protocol === 'https:', agent,
+        // As urlToHttpOptions: an IPv6 host without its brackets, credentials in the URL as `auth`.
+        options: {
+          protocol: url.protocol, hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port || undefined, path: url.pathname + url.search, agent,
+          ...(url.username || url.password ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {}),
+        },
+      };
+      if (this.endpoints.size >= 1024) this.endpoints.delete(this.endpoints.keys().next().value!);
+      this.endpoints.set(key, endpoint);
+    }
+    return endpoint;
+  }
+
   agentFor(url: URL, maxConnections: number): http.Agent {
     const key = `${url.protocol}//${url.host}#${maxConnections}`;
     let agent = this.agents.get(key);
@@ -43,7 +70,15 @@ export class UpstreamAgents {
   close(): void {
     for (const agent of this.agents.values()) agent.destroy();
     this.agents.clear();
+    this.endpoints.clear();
   }
+}
+
+/** One upstream URL ready to send to: http.request's options without headers and method. */
+interface UpstreamEndpoint {
+  https: boolean;
+  agent: http.Agent;
+  options: { protocol: string; hostname: string; port: string | undefined; path: string; agent: http.Agent; auth?: string };
 }
 
 class UpstreamTimeout extends Error {}
@@ -147,13 +182,10 @@ interface SendError extends Error { code?: string; reusedSocket?: boolean }
  * One HTTP attempt; resolves with the response (any status) once its headers arrived. The payload is the JSON text:
  * Node writes a string body and the request head in one socket write (a Buffer body takes a writev of two).
  */
-function sendOnce(url: URL, agent: http.Agent, headers: Record<string, string>, payload: { text: string; bytes: number }, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
+function sendOnce(endpoint: UpstreamEndpoint, headers: Record<string, string>, payload: { text: string; bytes: number }, target: UpstreamTarget, signal: AbortSignal): Promise<OpenResponse> {
   return new Promise((resolve, reject) => {
-    const mod = url.protocol === 'https:' ? https : http;
-    const req = mod.request(url, {
-      method: 'POST', agent,
-      headers: { ...headers, 'content-length': String(payload.bytes) },
-    });
+    const mod = endpoint.https ? https : http;
+    const req = mod.request({ ...endpoint.options, method: 'POST', headers: { ...headers, 'content-length': String(payload.bytes) } });
     let settled = false;
     let cause: Error | null = null;
     let response: http.IncomingMessage | null = null;
@@ -234,8 +266,7 @@ function mapTransportError(err: unknown, target: UpstreamTarget, signal: AbortSi
  */
 async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call: ChatCall, stream: boolean): Promise<OpenResponse> {
   const { target, signal } = call;
-  const url = new URL(spec.api.url(target));
-  const agent = agents.agentFor(url, target.maxConnections);
+  const endpoint = agents.endpointFor(spec.api.url(target), target.maxConnections);
   // identity: the answer is parsed as it arrives; without the header an upstream may legally compress it.
   const headers = {
     'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', 'accept-encoding': 'identity',
@@ -248,7 +279,7 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
     let waitMs: number;
     let failure: Error;
     try {
-      const open = await sendOnce(url, agent, headers, payload, target, signal);
+      const open = await sendOnce(endpoint, headers, payload, target, signal);
       const status = open.res.statusCode ?? 0;
       if (status >= 200 && status < 300) return open;
       let text = '';
