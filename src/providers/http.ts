@@ -75,7 +75,7 @@ export class UpstreamAgents {
 }
 
 /** One upstream URL ready to send to: http.request's options without headers and method. */
-interface UpstreamEndpoint {
+export interface UpstreamEndpoint {
   https: boolean;
   agent: http.Agent;
   options: { protocol: string; hostname: string; port: string | undefined; path: string; agent: http.Agent; auth?: string };
