@@ -75,7 +75,8 @@ export function plainJsonReader(limitBytes: number, keep: (req: Request, bytes: 
       received += chunk.length;
       parts.push(chunk);
     });
-    req.once('error', () => fail(errors.invalidRequest('The request body was not received completely.')));
+    // `on`, not `once`: a second 'error' of the same request with no listener would be thrown.
+    req.on('error', () => fail(errors.invalidRequest('The request body was not received completely.')));
     req.once('close', () => { if (!req.complete) fail(errors.invalidRequest('The request body was not received completely.')); });
     req.once('end', () => {
       if (settled) return;

@@ -4,6 +4,7 @@
  * error with the same envelope status, code and message once mapped by src/http/errorHandler.ts).
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,26 @@ describe('the plain JSON reader ends every request as body-parser does', () => {
       expect(got).toEqual(expected);
     });
   }
+
+  it('a body cut short by the client ends the request with an error, once, and the server goes on', async () => {
+    const failures: unknown[] = [];
+    const app = express();
+    app.use(plainJsonReader(LIMIT, keep, NEVER));
+    app.use((err: unknown, _req: Request, _res: Response, _next: NextFunction) => { failures.push(err); });
+    const server = await new Promise<http.Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    servers.push(server);
+    const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    for (let i = 0; i < 100 && failures.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failures).toHaveLength(1);
+    expect(toApiError(failures[0], LIMIT)).toMatchObject({ status: 400, message: 'The request body was not received completely.' });
+    // The reader's own server still answers.
+    expect((await post(readerUrl, Buffer.from('{"b":2}'))).json).toMatchObject({ body: { b: 2 } });
+  });
 
   it('a charset parameter of utf-8 is the plain case; others, +json types, compressed and chunked bodies are not', () => {
     const req = (headers: Record<string, string>) => ({ headers }) as unknown as Request;
