@@ -5,10 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PORT = 4010 + Math.floor(Math.random() * 500) + 100;
+let PORT = 0;
 const doc = YAML.parse(fs.readFileSync('openapi.yaml', 'utf8'));
 let prism: ChildProcess;
 
@@ -31,6 +32,17 @@ function firstExample(content: Record<string, any> | undefined, mediaType: strin
   return examples ? Object.values<any>(examples)[0].value : undefined;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const operations: Array<{ method: string; path: string; op: any; shared: any[] }> = [];
 for (const [path, item] of Object.entries<any>(doc.paths)) {
   for (const method of ['get', 'post', 'put', 'delete']) if (item[method]) operations.push({ method, path, op: item[method], shared: item.parameters ?? [] });
@@ -38,17 +50,31 @@ for (const [path, item] of Object.entries<any>(doc.paths)) {
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('make mock (Prism) answers every operation with the examples of openapi.yaml', () => {
   beforeAll(async () => {
-    prism = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(PORT), 'openapi.yaml'], { stdio: 'ignore' });
-    for (let i = 0; i < 480; i++) { // up to 2 minutes: Prism parses the whole contract first
-      try {
-        await fetch(`http://127.0.0.1:${PORT}/healthz`);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 250));
+    // A free port asked of the system, and Prism's own output kept: a Prism that exits (a port taken meanwhile, a
+    // contract it refuses) is started again on another port, and a failure says what Prism said, instead of waiting
+    // out the time on a process that is gone. Up to 4 minutes in all: Prism parses the whole contract first, which on
+    // a busy 2-core machine running the rest of the suite can take minutes.
+    const deadline = Date.now() + 240_000;
+    let said = '';
+    for (let attempt = 1; attempt <= 3 && Date.now() < deadline; attempt++) {
+      PORT = await freePort();
+      const child = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(PORT), 'openapi.yaml'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      prism = child;
+      let exited = false;
+      child.stderr!.on('data', (d) => { said = (said + d).slice(-2000); });
+      child.once('exit', (code) => { exited = true; said += `\n(prism exited with ${code})`; });
+      while (!exited && Date.now() < deadline) {
+        try {
+          await fetch(`http://127.0.0.1:${PORT}/healthz`);
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 250));
+        }
       }
     }
-    throw new Error('Prism did not start');
-  }, 150_000);
+    prism?.kill();
+    throw new Error(`Prism did not start: ${said}`);
+  }, 250_000);
   afterAll(() => { prism?.kill(); });
 
   it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (_name, { method, path, op, shared }) => {
