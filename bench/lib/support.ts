@@ -29,6 +29,12 @@ function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
 
 let built = false;
 
+/** The node flags of `npm start` (package.json), so a benchmark runs the server with the same V8 settings. */
+export function startNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
 /**
  * A Graha server process as production runs it: `npm start` serves the esbuild bundle (scripts/build.mjs), built
  * here once per benchmark run from the current source. GRAHA_SOURCE=1 runs src/server.ts through the tsx loader
@@ -36,7 +42,7 @@ let built = false;
  * "--cpu-prof") applies to this process only, for profiling.
  */
 export function spawnGraha(env: Record<string, string>): ChildProcess {
-  const extra = process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [];
+  const extra = [...startNodeFlags(), ...(process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [])];
   if (process.env.GRAHA_SOURCE === '1') return spawnNode([...extra, '--import', 'tsx', 'src/server.ts'], env);
   if (!built) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
