@@ -2,7 +2,7 @@
  * The request path, as ordered, named steps (architecture: docs/architecture.md section 1.3). Each step is its own
  * module under src/http/steps/:
  *
- *      (front)       a path of the contract runs steps 1-9 as one express layer (steps/front.ts); others go on below
+ *      (front)       a path of the contract runs steps 1-9 ahead of express's router (steps/front.ts); others go to it
  *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves
  *      (docs)        /openapi.yaml, /openapi.json, /docs: the public contract and its reference page (steps/docs.ts)
  *      (dashboard)   /dashboard: the users' pages, with session cookies and CSRF tokens (src/dashboard/app.ts)
@@ -36,7 +36,7 @@ import { requestId, stateOf } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
 import { dashboardApp, trustProxySetting } from '../dashboard/app';
 import { bodyAdmission } from './steps/body';
-import { contractFront } from './steps/front';
+import { serveContractFirst } from './steps/front';
 import { createRouter, routingRequestOf, type GrahaOperation } from './steps/routing';
 import { callerOfContext, registerAuthentication } from './steps/auth';
 import { registerAccess } from './steps/access';
@@ -119,14 +119,15 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
     stateOf(req).routing = routing;
     dispatch(routing, req, res).catch(next);
   };
-  // Paths of the contract: every step in one layer (steps/front.ts). Others: the docs, the dashboard, then the same
-  // steps (an unknown path is openapi-backend's 404).
-  app.use(contractFront([...admission, dispatchStep]));
+  // Paths of the contract: every step called in turn ahead of express's router (steps/front.ts). Others, through the
+  // router: the docs, the dashboard, then the same steps (an unknown path there is openapi-backend's 404).
+  const onError = errorMiddleware(ctx);
   app.use(requestId);
   app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
   app.use('/dashboard', dashboardApp(ctx)); // outside the contract: server-rendered pages with sessions (src/dashboard)
   app.use(...admission);
   app.use(dispatchStep);
-  app.use(errorMiddleware(ctx));
+  app.use(onError);
+  serveContractFirst(app, [...admission, dispatchStep], onError);
   return app;
 }

@@ -1,13 +1,15 @@
 /**
- * The first layer of the app (issue 23): a request for a path of the contract goes through the request path's steps
- * (request id, body admission, routing and the rest) as one express layer, called in turn here, instead of through
- * express's router walking every layer (the docs router and its routes, the dashboard mount, each body step) and
- * matching its path for every call (bench/profile.ts: the router's `next` and `handle` were the largest express
- * frames of a chat call). Paths outside the contract (`/docs`, `/openapi.*`, `/dashboard`, in any case, as express
- * matches them) go on to the layers after this one, which serve them as before; so does any error, to the error
- * middleware.
+ * The front of the app (issue 23): a request for a path of the contract goes through the request path's steps
+ * (request id, body admission, routing and the rest) called in turn here, as soon as express hands the app a request
+ * (`app.handle`), instead of through express's router: no per-request final handler, no router walk over every layer
+ * (the docs router and its routes, the dashboard mount, each body step) matching its path for every call
+ * (bench/profile.ts: express's `handle`, the router's `handle`, `next`, `trimPrefix` and `processParams` were the
+ * largest express frames of a chat call). The request and response still become express's (the same prototypes,
+ * `req.res`, `res.req`, `res.locals`, as express's own `app.handle` sets them), so every step and handler sees what it
+ * saw behind the router. Paths outside the contract (`/docs`, `/openapi.*`, `/dashboard`, in any case, as express
+ * matches them) go to express's router and its layers as before. An error anywhere goes to the error step.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestId } from './requestId';
 
 /** A prefix express's case-insensitive routes of the docs and the dashboard could match. */
@@ -31,10 +33,50 @@ function runSteps(steps: readonly RequestHandler[], req: Request, res: Response,
   next();
 }
 
-/** The layer: `steps` for a path of the contract (after the request id), else on to the next layers. */
-export function contractFront(steps: readonly RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    if (OUTSIDE_CONTRACT.test(req.path)) return next();
-    requestId(req, res, () => runSteps(steps, req, res, next));
+/** The path of a request target (what express's `req.path` gives: the part before the query). */
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+type Handle = (req: Request, res: Response, callback?: (err?: unknown) => void) => void;
+
+/**
+ * Serves the paths of the contract with `steps` (after the request id) ahead of express's router; `onError` is the
+ * error step (the envelope). The last step always answers or fails: one that passes the request on without an
+ * error is a bug, answered as one by `onError`.
+ */
+export function serveContractFirst(app: Express, steps: readonly RequestHandler[], onError: ErrorRequestHandler): void {
+  const withApp = app as unknown as { handle: Handle };
+  const expressHandle = withApp.handle.bind(app);
+  withApp.handle = (req, res, callback) => {
+    if (OUTSIDE_CONTRACT.test(pathOf(req.url))) return expressHandle(req, res, callback);
+    // What express's app.handle and router.handle set on every request.
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    res.locals ??= Object.create(null) as Response['locals'];
+    req.baseUrl = '';
+    req.originalUrl ??= req.url;
+    const failed = (err: unknown) => {
+      try {
+        onError(err, req, res, (unhandled?: unknown) => lastResort(unhandled ?? err, res, callback));
+      } catch (thrown) {
+        lastResort(thrown, res, callback);
+      }
+    };
+    requestId(req, res, () => runSteps(steps, req, res, (err?: unknown) => failed(err ?? new Error(`no step answered ${req.method} ${req.path}`))));
   };
+}
+
+/** The error step itself failed (a bug): the caller's callback when express was mounted in another app, else a bare 500. */
+function lastResort(err: unknown, res: Response, callback?: (err?: unknown) => void): void {
+  if (callback) return callback(err);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = 500;
+  res.end();
 }
