@@ -18,7 +18,7 @@ import type { ModelRegistry } from '../models/registry';
 import type { AuthContext } from '../auth/authenticate';
 import { ApiError } from '../errors';
 import { operationDeprecation, operationDeprecationHeaders, modelDeprecationHeaders } from '../deprecation/registry';
-import { KeyRateLimiter, writeRateLimitHeaders, type LimitSnapshot } from './limiter';
+import { KeyRateLimiter, writeRateLimitHeaders, writeTokenWindowHeaders, type LimitSnapshot } from './limiter';
 import { limitsFor, type KeyLimits } from './plans';
 import { createKeyWindows, type WindowState } from './store';
 import { tokenCorrection } from './tokens';
@@ -107,7 +107,8 @@ class RequestTokenAccount implements TokenAccount {
     this.reservedTokens += Math.ceil(estimatedTokens);
     this.track();
     this.tokens = tokens;
-    setRateLimitHeaders(this.res, { limits: this.limits, requests: this.requests, tokens });
+    // The request headers and the token limit, written at admission, stay as they are.
+    if (!this.res.headersSent) writeTokenWindowHeaders({ limits: this.limits, requests: this.requests, tokens }, (name, value) => this.res.setHeader(name, value));
   }
 
   /**

@@ -24,7 +24,12 @@ export function writeRateLimitHeaders(s: LimitSnapshot, set: (name: string, valu
   set('x-ratelimit-remaining-requests', String(Math.max(0, requestsPerWindow - s.requests.consumed)));
   set('x-ratelimit-reset-requests', resetSeconds(s.requests.msBeforeReset));
   set('x-ratelimit-limit-tokens', String(tokensPerWindow));
-  set('x-ratelimit-remaining-tokens', String(Math.max(0, tokensPerWindow - s.tokens.consumed)));
+  writeTokenWindowHeaders(s, set);
+}
+
+/** The two headers of the token window alone (a reservation changes only those: the limits and requests stay). */
+export function writeTokenWindowHeaders(s: LimitSnapshot, set: (name: string, value: string) => void): void {
+  set('x-ratelimit-remaining-tokens', String(Math.max(0, s.limits.tokensPerWindow - s.tokens.consumed)));
   set('x-ratelimit-reset-tokens', resetSeconds(s.tokens.msBeforeReset));
 }
 
