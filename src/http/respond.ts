@@ -14,6 +14,9 @@ export interface RespondOptions { api: OpenAPIBackend; operationId: string; ctx:
 
 export class ResponseContractError extends Error {}
 
+/** SSE text gathered before it is written at once (a long answer's events are not held past this). */
+const FLUSH_CHARS = 16 * 1024;
+
 export async function sendResult(res: Response, result: unknown, opts: RespondOptions): Promise<void> {
   const r = result as Partial<Json & Binary & Sse & ByteStream & { storedJson: string }> & { status: number };
   for (const [name, value] of Object.entries(r.headers ?? {})) res.setHeader(name, value);
@@ -97,20 +100,31 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
   res.setHeader('cache-control', 'no-cache');
   res.setHeader('connection', 'keep-alive');
   res.setHeader('x-accel-buffering', 'no');
-  // Events that are ready together (e.g. parsed from one upstream packet) leave in one socket write: the first write
-  // corks the response and the write goes out at the end of this turn of the event loop (no added wait). The headers
-  // leave with the first event.
+  // Events that are ready together (e.g. parsed from one upstream packet) leave as one chunk of the response in one
+  // socket write: their text is gathered and written at the end of this turn of the event loop (no added wait), or
+  // at once when it reaches FLUSH_CHARS. One res.write per turn instead of one per event: each write of a chunked
+  // response is its own chunk (size line, data, CRLF) through Node's outgoing-message machinery (bench/profile.ts).
+  // The headers leave with the first write.
+  let pending = '';
   let flush: NodeJS.Immediate | null = null;
-  const uncork = () => { flush = null; res.uncork(); };
-  const write = (text: string) => {
-    if (!flush) { res.cork(); flush = setImmediate(uncork); }
+  const flushNow = () => {
+    if (flush) { clearImmediate(flush); flush = null; }
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
     res.write(text);
+  };
+  const write = (text: string) => {
+    pending += text;
+    if (pending.length >= FLUSH_CHARS) flushNow();
+    else flush ??= setImmediate(flushNow);
   };
   let completed = false;
   try {
     for await (const event of r.sse) {
       if (signal.aborted) break;
       write(`data: ${JSON.stringify(event)}\n\n`);
+      // Backpressure counts what was written; what is gathered is bounded by FLUSH_CHARS.
       if (res.writableNeedDrain) await drained(res, signal, opts.ctx.config.streamStallTimeoutMs);
     }
     if (!signal.aborted) {
@@ -122,10 +136,12 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
     if (!(err instanceof ApiError)) opts.ctx.log.error({ err, operationId: opts.operationId }, 'stream failed');
     if (!signal.aborted) write(`data: ${JSON.stringify(apiError.toBody())}\n\n`);
   } finally {
-    // end() uncorks fully: what is pending and the end of the body leave in one socket write, not two (strace: one
-    // write fewer per streamed response).
+    // What is gathered and the end of the body leave in one socket write.
     if (flush) { clearImmediate(flush); flush = null; }
-    res.end();
+    const rest = pending;
+    pending = '';
+    if (rest !== '' && !res.destroyed) res.end(rest);
+    else res.end();
     await r.onClose?.(completed);
   }
 }
