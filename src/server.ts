@@ -1,7 +1,9 @@
 /** `npm start`: serve the API (no installing, no migrating; `make run` does those first). */
+import http from 'node:http';
 import { loadConfig } from './config';
 import { closeContext, createContext } from './context';
 import { buildApp } from './http/pipeline';
+import { expressObjects } from './http/steps/front';
 import { startServerBackgroundWork } from './background';
 
 async function main() {
@@ -9,7 +11,8 @@ async function main() {
   const ctx = await createContext({ config, env: process.env, migrate: config.databaseUrl === null });
   const app = await buildApp(ctx);
   const stopBackground = startServerBackgroundWork(ctx);
-  const server = app.listen(config.port, config.host, () => {
+  // Requests and responses are made as express's from the start (src/http/steps/front.ts).
+  const server = http.createServer(expressObjects(app), app).listen(config.port, config.host, () => {
     ctx.log.info({ url: `http://${config.host}:${config.port}` }, 'Graha API listening');
   });
   server.keepAliveTimeout = 65_000;

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveContractFirst } from '../../src/http/steps/front';
+import { expressObjects, serveContractFirst } from '../../src/http/steps/front';
 
 const seen: string[] = [];
 const app = express();
@@ -23,33 +23,41 @@ serveContractFirst(app, [
     if (mode === 'reject') return Promise.reject(new Error('rejected by a step'));
     if (mode === 'pass') return next();
     // express's helpers are there: req.get, req.path, req.query, res.status().json().
-    res.status(201).json({ path: req.path, agent: req.get('user-agent') ?? null, requestId: res.getHeader('x-request-id') });
+    res.status(201).json({
+      path: req.path, agent: req.get('user-agent') ?? null, requestId: res.getHeader('x-request-id'),
+      expressObjects: Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response && req.res === res && res.req === req,
+    });
   },
 ], (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
   res.status(500).json({ error: (err as Error).message });
 });
 
-let server: http.Server;
+// A plain server (as the tests hand `app` to one) and one that makes express's objects itself (as src/server.ts).
+const servers: Record<string, http.Server> = { plain: http.createServer(app), 'express objects': http.createServer(expressObjects(app), app) };
+const bases: Record<string, string> = {};
 let base = '';
 beforeAll(async () => {
-  server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const [kind, server] of Object.entries(servers)) {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    bases[kind] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => Promise.all(Object.values(servers).map((server) => new Promise<void>((r) => server.close(() => r())))));
 
 async function get(path: string): Promise<{ status: number; body: string; requestId: string | null }> {
   const res = await fetch(base + path, { headers: { 'user-agent': 'front-test' } });
   return { status: res.status, body: await res.text(), requestId: res.headers.get('x-request-id') };
 }
 
-describe('serveContractFirst', () => {
+describe.each(Object.keys(servers))('serveContractFirst, %s server', (kind) => {
+  beforeAll(() => { base = bases[kind]; });
+
   it('runs the steps in order on express request and response objects, with a request id', async () => {
     seen.length = 0;
     const r = await get('/v1/things?x=1');
     expect(r.status).toBe(201);
-    const body = JSON.parse(r.body) as { path: string; agent: string; requestId: string };
-    expect(body).toMatchObject({ path: '/v1/things', agent: 'front-test' });
+    const body = JSON.parse(r.body) as { path: string; agent: string; requestId: string; expressObjects: boolean };
+    expect(body).toMatchObject({ path: '/v1/things', agent: 'front-test', expressObjects: true });
     expect(r.requestId).toMatch(/^req_[0-9a-f]{32}$/);
     expect(body.requestId).toBe(r.requestId);
     expect(seen).toEqual(['first /v1/things']);

@@ -9,6 +9,8 @@
  * saw behind the router. Paths outside the contract (`/docs`, `/openapi.*`, `/dashboard`, in any case, as express
  * matches them) go to express's router and its layers as before. An error anywhere goes to the error step.
  */
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestId } from './requestId';
 
@@ -54,8 +56,9 @@ export function serveContractFirst(app: Express, steps: readonly RequestHandler[
     // What express's app.handle and router.handle set on every request.
     req.res = res;
     res.req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
+    // Made by a server with expressObjects(app) (src/server.ts), they are express's from the start.
+    if (Object.getPrototypeOf(req) !== app.request) Object.setPrototypeOf(req, app.request);
+    if (Object.getPrototypeOf(res) !== app.response) Object.setPrototypeOf(res, app.response);
     res.locals ??= Object.create(null) as Response['locals'];
     req.baseUrl = '';
     req.originalUrl ??= req.url;
@@ -67,6 +70,27 @@ export function serveContractFirst(app: Express, steps: readonly RequestHandler[
       }
     };
     requestId(req, res, () => runSteps(steps, req, res, (err?: unknown) => failed(err ?? new Error(`no step answered ${req.method} ${req.path}`))));
+  };
+}
+
+/**
+ * Options for http.createServer under which Node makes each request and response with express's prototypes of `app`
+ * already: express then has nothing to re-parent (Object.setPrototypeOf on two objects per request, after which V8
+ * sees every request object of the process change its shape: bench/profile.ts). Without them (tests hand `app` to a
+ * plain server), serveContractFirst re-parents them as express does.
+ */
+export function expressObjects(app: Express): Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'> {
+  function ExpressRequest(this: http.IncomingMessage, socket: Socket) {
+    http.IncomingMessage.call(this, socket);
+  }
+  ExpressRequest.prototype = app.request;
+  function ExpressResponse(this: http.ServerResponse, req: http.IncomingMessage, options?: unknown) {
+    (http.ServerResponse as unknown as (this: http.ServerResponse, req: http.IncomingMessage, options?: unknown) => void).call(this, req, options);
+  }
+  ExpressResponse.prototype = app.response;
+  return {
+    IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage,
+    ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse,
   };
 }
 
