@@ -34,6 +34,11 @@ export class FailedAuthThrottle {
 
   constructor(private readonly options: FailedAuthOptions = DEFAULT_FAILED_AUTH) {}
 
+  /** Whether any address failed within the table's memory: if not, no request need work out its address. */
+  hasFailures(): boolean {
+    return this.addresses.size > 0;
+  }
+
   /** Milliseconds the address must wait before its next bearer request is looked at (0: go ahead). */
   retryAfterMs(address: string, nowMs: number): number {
     const state = this.addresses.get(address);

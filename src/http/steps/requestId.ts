@@ -27,7 +27,8 @@ export function stateOf(req: Request): RequestState {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function requestId(req: Request, res: Response, next: NextFunction): void {
-  const given = req.get('x-request-id');
+  // Node joins repeated x-* headers with ", " (which the pattern refuses): the same value req.get gives.
+  const given = req.headers['x-request-id'] as string | undefined;
   const id = given && REQUEST_ID.test(given) ? given : `req_${randomUUID().replace(/-/g, '')}`;
   const abort = new AbortController();
   (req as unknown as { graha: RequestState }).graha = { requestId: id, rawBody: null, files: [], abort };
