@@ -17,7 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
-import { benchAccount, loadFor, processCpuMs, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
+import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -164,8 +164,8 @@ function calls(graha: string, key: string): Record<string, Call> {
     max_tokens: 64, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
   });
   return {
-    chat: { method: 'POST', url: `${graha}/v1/chat/completions`, key, body: chat(false), expect: 200 },
-    stream: { method: 'POST', url: `${graha}/v1/chat/completions`, key, body: chat(true), expect: 200 },
+    chat: { method: 'POST', url: `${graha}/v1/chat/completions`, key, body: chat(false), expect: 200, check: checkChatAnswer },
+    stream: { method: 'POST', url: `${graha}/v1/chat/completions`, key, body: chat(true), expect: 200, check: checkChatStream },
     models: { method: 'GET', url: `${graha}/v1/models`, key, expect: 200 },
     balance: { method: 'GET', url: `${graha}/v1/billing/balance`, key, expect: 200 },
     kundali: { method: 'GET', url: `${graha}/v1/astrology/kundali?date=1990-05-15&time=14:30&lat=28.6139&lon=77.2090`, key, expect: 200 },

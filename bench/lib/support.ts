@@ -144,7 +144,24 @@ export async function benchAccount(grahaUrl: string, creditCents = 100_000): Pro
   return { apiKey, accountId };
 }
 
-export interface Call { method: string; url: string; key: string; body?: () => string; expect: number }
+/** `check`: what a correct answer body holds (a benchmark counts only correct answers); it throws otherwise. */
+export interface Call { method: string; url: string; key: string; body?: () => string; expect: number; check?: (body: string) => void }
+
+/** A whole chat completion with the fake upstream's reply (bench/lib/fake-upstream.ts). */
+export function checkChatAnswer(body: string): void {
+  const answer = JSON.parse(body) as { choices?: Array<{ message?: { content?: string } }>; usage?: { total_tokens?: number } };
+  if (!answer.choices?.[0]?.message?.content?.startsWith('Saturn moves slowly') || !(answer.usage?.total_tokens! > 0)) throw new Error('not the whole completion');
+}
+
+/** A whole streamed completion: the reply's pieces, a usage chunk, no error event, `[DONE]` last. */
+export function checkChatStream(body: string): void {
+  const events = body.split('\n\n').filter(Boolean).map((e) => e.replace(/^data: /, ''));
+  if (events.at(-1) !== '[DONE]') throw new Error('the stream did not end with [DONE]');
+  const chunks = events.slice(0, -1).map((e) => JSON.parse(e) as { error?: unknown; usage?: { total_tokens?: number } | null; choices?: Array<{ delta?: { content?: string } }> });
+  if (chunks.some((c) => c.error)) throw new Error('an error event');
+  const text = chunks.map((c) => c.choices?.[0]?.delta?.content ?? '').join('');
+  if (!text.startsWith('Saturn moves slowly') || !(chunks.at(-1)?.usage?.total_tokens! > 0)) throw new Error('not the whole stream');
+}
 
 /** One request on a keep-alive agent; resolves with its latency in ms. */
 export function send(agent: http.Agent, call: Call): Promise<number> {
@@ -159,6 +176,7 @@ export function send(agent: http.Agent, call: Call): Promise<number> {
       res.on('data', (d) => { text += d; });
       res.on('end', () => {
         if (res.statusCode !== call.expect) return reject(new Error(`${call.method} ${call.url}: HTTP ${res.statusCode} ${text.slice(0, 300)}`));
+        try { call.check?.(text); } catch (err) { return reject(new Error(`${call.method} ${call.url}: ${(err as Error).message}: ${text.slice(0, 300)}`)); }
         resolve(Number(process.hrtime.bigint() - started) / 1e6);
       });
     });
