@@ -490,18 +490,19 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
           // destroyOnReturn false: leaving the loop at the end marker keeps the connection, whose rest is drained in
           // the background (drainRest); every other early exit destroys it below.
           reading: for await (const chunk of open.body.iterator({ destroyOnReturn: false })) {
-            open.bump();
+            // The idle clock stops while this chunk's deltas are handed on (a slow client of ours holds them) and
+            // starts again once they all were: one restart per network chunk, not one per delta.
+            open.hold();
             for (const event of parser.push(chunk as Buffer)) {
               const mapped = mapChunk(event);
               if (mapped === 'done') { finished = true; break reading; }
               for (const delta of mapped) {
                 if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
-                open.hold();
                 yield delta;
-                open.bump();
                 if (cut) break reading;
               }
             }
+            open.bump();
           }
           if (finished || cut) { finished = true; return; }
           // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
