@@ -59,7 +59,7 @@ const BY_SOURCE: Array<[RegExp, Stage]> = [
   [/db\/|src\/http\/steps\/operation\.ts$/, 'database driver (knex, PGlite/pg)'],
   [/src\/http\/respond\.ts$|src\/errors\.ts$|src\/http\/errorHandler\.ts$/, 'respond (JSON / SSE writing)'],
   [/src\/observability\//, 'logging + metrics (pino, prom-client)'],
-  [/src\/http\/pipeline\.ts$|src\/context\.ts$/, 'pipeline glue (src/http/pipeline.ts)'],
+  [/src\/http\/(pipeline|handler)\.ts$|src\/context\.ts$/, 'pipeline glue (src/http/pipeline.ts)'],
   [/src\/deprecation\//, 'rate limit + access'],
   [/src\/platform\/fineTuning\//, 'handler: own work (models, astrology)'],
   [/src\/(background|jobs\/|platform\/)/, 'background work (sweeps, job runner)'],
@@ -82,6 +82,10 @@ const BY_PACKAGE: Record<string, Stage> = {
   knex: 'database driver (knex, PGlite/pg)', 'knex-pglite': 'database driver (knex, PGlite/pg)', '@electric-sql': 'database driver (knex, PGlite/pg)',
   pg: 'database driver (knex, PGlite/pg)', 'pg-protocol': 'database driver (knex, PGlite/pg)', 'pg-pool': 'database driver (knex, PGlite/pg)',
   tarn: 'database driver (knex, PGlite/pg)', 'pg-types': 'database driver (knex, PGlite/pg)', debug: 'database driver (knex, PGlite/pg)',
+  'postgres-date': 'database driver (knex, PGlite/pg)', 'postgres-interval': 'database driver (knex, PGlite/pg)',
+  'postgres-array': 'database driver (knex, PGlite/pg)', 'postgres-bytea': 'database driver (knex, PGlite/pg)',
+  // The upstream chat client (src/providers/http.ts).
+  undici: 'handler: upstream call + response mapping',
   pino: 'logging + metrics (pino, prom-client)', 'prom-client': 'logging + metrics (pino, prom-client)', 'sonic-boom': 'logging + metrics (pino, prom-client)',
   'thread-stream': 'logging + metrics (pino, prom-client)', 'fast-redact': 'logging + metrics (pino, prom-client)', 'tdigest': 'logging + metrics (pino, prom-client)',
 };
@@ -180,7 +184,7 @@ async function main() {
   const { modelsFile, pricesFile } = writeBenchModels(dataDir, { 'bench-model': upstream.url });
   const graha = await startGraha({ DATA_DIR: dataDir, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number }> = [];
+  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; rssMb: number }> = [];
   try {
     const { apiKey } = await benchAccount(graha.url);
     const all = calls(graha.url, apiKey);
@@ -193,7 +197,9 @@ async function main() {
       const { latencies } = await loadFor(agent, call, DURATION_MS, CONCURRENCY);
       const toUs = Number(process.hrtime.bigint() / 1000n);
       const cpuUsPerCall = Math.round(((processCpuMs(graha.child.pid!) - cpu0) * 1000) / latencies.length);
-      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall });
+      // Resident memory at the end of the window (the young generation's size is set by npm start's node flags).
+      const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, rssMb });
     }
   } finally {
     agent.destroy();
@@ -206,6 +212,7 @@ async function main() {
     load_average_1m: +os.loadavg()[0].toFixed(2), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', profiled: PROFILE,
     duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY,
     cpu_us_per_call: Object.fromEntries(windows.map((w) => [w.kind, w.cpuUsPerCall])),
+    rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
   };
   if (PROFILE) {
     const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
