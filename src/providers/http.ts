@@ -43,7 +43,7 @@ export class UpstreamAgents {
     if (!endpoint) {
       const url = new URL(urlText);
       endpoint = {
-        https: url.protocol === 'https:', origin: url.origin, path: url.pathname + url.search, pool: this.poolFor(url, maxConnections),
+        origin: url.origin, path: url.pathname + url.search, pool: this.poolFor(url, maxConnections),
         // As http.request did with credentials in the URL (its `auth`): basic auth, unless the provider sets its own.
         authorization: url.username || url.password
           ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
@@ -84,7 +84,6 @@ export class UpstreamAgents {
 
 /** One upstream URL ready to send to. */
 export interface UpstreamEndpoint {
-  https: boolean;
   /** scheme://host[:port], IPv6 hosts in brackets, default ports left out (the pool's origin). */
   origin: string;
   /** Path and query, as sent in the request line. */

@@ -28,7 +28,6 @@ describe('an upstream endpoint is sent to as http.request would send to its URL'
         const endpoint = agents.endpointFor(text, 8);
         const url = new URL(text);
         const node = urlToHttpOptions(url);
-        expect(endpoint.https).toBe(url.protocol === 'https:');
         expect(endpoint.path).toBe(node.path);
         // The pool's origin: Node's protocol, host (an IPv6 one in brackets) and port (a default one left out).
         const origin = new URL(endpoint.origin);
