@@ -17,6 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
+import pg from 'pg';
 import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
@@ -162,6 +163,25 @@ export function stageSamples(profile: CpuProfile, map: SourceMap | null, fromUs:
   return counts;
 }
 
+/**
+ * PostgreSQL only: the transactions the database committed so far (every statement outside a transaction is one),
+ * read after the statistics have settled (a backend reports them at most once a second), or null on PGlite. Divided by
+ * the window's calls it is the database round trips per call, heartbeats and background work included.
+ */
+async function committedTransactions(): Promise<number | null> {
+  if (!process.env.DATABASE_URL) return null;
+  await new Promise((r) => setTimeout(r, 1500));
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await client.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0].xact_commit);
+  } finally {
+    await client.end();
+  }
+}
+
 function calls(graha: string, key: string): Record<string, Call> {
   const chat = (stream: boolean) => () => JSON.stringify({
     model: 'bench-model', messages: [{ role: 'system', content: 'You are a helpful astrologer.' }, { role: 'user', content: 'Tell me about Saturn.' }],
@@ -184,7 +204,7 @@ async function main() {
   const { modelsFile, pricesFile } = writeBenchModels(dataDir, { 'bench-model': upstream.url });
   const graha = await startGraha({ DATA_DIR: dataDir, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; rssMb: number }> = [];
+  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; rssMb: number; commits: number | null }> = [];
   try {
     const { apiKey } = await benchAccount(graha.url);
     const all = calls(graha.url, apiKey);
@@ -192,6 +212,7 @@ async function main() {
       const call = all[kind];
       if (!call) throw new Error(`unknown call kind ${kind} (known: ${Object.keys(all).join(', ')})`);
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
+      const commits0 = await committedTransactions();
       const cpu0 = processCpuMs(graha.child.pid!);
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       const { latencies } = await loadFor(agent, call, DURATION_MS, CONCURRENCY);
@@ -199,7 +220,8 @@ async function main() {
       const cpuUsPerCall = Math.round(((processCpuMs(graha.child.pid!) - cpu0) * 1000) / latencies.length);
       // Resident memory at the end of the window (the young generation's size is set by npm start's node flags).
       const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, rssMb });
+      const commits = commits0 === null ? null : (await committedTransactions())! - commits0;
+      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, rssMb, commits });
     }
   } finally {
     agent.destroy();
@@ -213,6 +235,7 @@ async function main() {
     duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY,
     cpu_us_per_call: Object.fromEntries(windows.map((w) => [w.kind, w.cpuUsPerCall])),
     rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
+    ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(windows.map((w) => [w.kind, +(w.commits! / w.calls).toFixed(2)])) } : {}),
   };
   if (PROFILE) {
     const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));

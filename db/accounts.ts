@@ -71,9 +71,9 @@ function keyWithAccountOf(row: Record<string, unknown>): KeyWithAccount {
 }
 
 /**
- * The key (by hash) with its account, in one indexed query, so a revocation is seen on the next request. With
- * PostgreSQL every authenticated request runs it (src/auth/authCache.ts): there it is a named prepared statement on a
- * pooled connection (parsed and planned once per connection, no query building per call: issue 23, bench/profile.ts).
+ * The key (by hash) with its account, in one indexed query. With PostgreSQL it runs on a cache miss and whenever the
+ * process's key cache is not vouched for (src/auth/authCache.ts): a named prepared statement on a pooled connection
+ * (parsed and planned once per connection, no query building per call: issue 23, bench/profile.ts).
  */
 export async function findKeyByHash(db: Db, keyHash: string): Promise<KeyWithAccount | undefined> {
   let row: Record<string, unknown> | undefined;

@@ -8,6 +8,8 @@
  *     and the platform reconciler (fine-tuning steps, endpoint and cluster lifecycles, per-minute GPU metering).
  *   - the job runner (WORKERS=internal servers, or `npm run worker`): claims and runs the items of durable jobs
  *     (batches, evaluations; src/jobs/README.md); any number of processes on one PostgreSQL share them.
+ *   - the auth listener (server processes on PostgreSQL): hears key and account changes, so this process may cache
+ *     key lookups (src/auth/authCache.ts; without it every request reads its key);
  *   - the rate-limit window cleanup (every server and worker process on PostgreSQL with rate limits on): windows that
  *     ended over an hour ago are deleted every 5 minutes (src/limits/store.ts).
  * Timers are unref'd, so they never keep a process alive on their own.
@@ -21,6 +23,7 @@ import { JobRunner } from './jobs/runner';
 import { reconcileOnce, type ReconcileReport } from './platform/reconcile';
 import { checkBudgetAlerts } from './billing/controls/alerts';
 import { deleteExpiredWindows } from './limits/store';
+import { startAuthListener } from './auth/authListener';
 
 export type Stop = () => void;
 
@@ -99,12 +102,18 @@ export function startWindowCleanup(ctx: AppContext): Stop {
   return () => clearInterval(timer);
 }
 
+/** The auth listener of a server process on PostgreSQL (the embedded database's cache needs none). */
+export function startAuthListening(ctx: AppContext): Stop {
+  if (!ctx.config.databaseUrl) return () => undefined;
+  return startAuthListener(ctx.config.databaseUrl, ctx.authCache, ctx.log);
+}
+
 /**
- * What a server process runs beside serving: the heartbeat and the rate-limit window cleanup, and the sweeps and
- * jobs unless workers are external.
+ * What a server process runs beside serving: the heartbeat, the auth listener and the rate-limit window cleanup, and
+ * the sweeps and jobs unless workers are external.
  */
 export function startServerBackgroundWork(ctx: AppContext): Stop {
-  const stops = [startHeartbeat(ctx), startWindowCleanup(ctx)];
+  const stops = [startHeartbeat(ctx), startAuthListening(ctx), startWindowCleanup(ctx)];
   if (ctx.config.workers === 'internal') stops.push(startSweeps(ctx), startJobs(ctx));
   return () => { for (const stop of stops) stop(); };
 }

@@ -140,7 +140,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   wrapProvidersForFineTuned(db, gateway.providers, builtinFineTuned);
   return {
     config, db, log, registry, adminToken, openapiPath: OPENAPI_PATH,
-    authCache: new AuthCache(config.databaseUrl === null),
+    authCache: new AuthCache(config.databaseUrl === null ? 'local' : 'shared'),
     failedAuth: new FailedAuthThrottle({ ...DEFAULT_FAILED_AUTH, freeFailures: config.failedAuthFreeFailures }),
     billing, prices,
     metering: new Metering(walletMeterAdapter({ db, log, billing, onCharged }, prices, (microUsd, endpointType) => metrics.countCharge(endpointType, microUsd)), log),

@@ -16,6 +16,7 @@ import * as generatedImages from './0010_generated_images';
 import * as jobs from './0011_jobs';
 import * as platform from './0012_platform';
 import * as dashboard from './0013_dashboard';
+import * as authListeners from './0014_auth_listeners';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -33,6 +34,7 @@ const migrations: Array<[string, Migration]> = [
   ['0011_jobs', jobs],
   ['0012_platform', platform],
   ['0013_dashboard', dashboard],
+  ['0014_auth_listeners', authListeners],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -6,6 +6,7 @@ import { errors } from '../errors';
 import { generateApiKey, newId } from '../auth/apiKeys';
 import { planChange, planInForce } from './plans';
 import type { AuthCache } from '../auth/authCache';
+import { changeAuth } from '../auth/authChanges';
 
 export const MICRO_USD_PER_CENT = 10_000;
 
@@ -83,18 +84,16 @@ export async function changePlan(
     throw errors.invalidRequest('Custom rpm/tpm limits are for the enterprise plan only.', input.rpm !== undefined ? 'rpm' : 'tpm');
   }
   const change = planChange(planInForce(account, now), input.plan, now, input.immediate);
-  const updated = await q.updateAccount(db, accountId, {
+  const updated = await changeAuth(db, cache, accountId, (trx) => q.updateAccount(trx, accountId, {
     ...change,
     ...(input.plan === 'enterprise' ? { rpm_override: input.rpm ?? account.rpm_override, tpm_override: input.tpm ?? account.tpm_override } : {}),
-  });
-  cache.invalidateAccount(accountId);
+  }));
   return accountView(db, updated!, now);
 }
 
 export async function setStatus(db: Db, cache: AuthCache, accountId: string, status: AccountView['status']): Promise<AccountView> {
   await requireAccount(db, accountId);
-  const updated = await q.updateAccount(db, accountId, { status });
-  cache.invalidateAccount(accountId);
+  const updated = await changeAuth(db, cache, accountId, (trx) => q.updateAccount(trx, accountId, { status }));
   return accountView(db, updated!);
 }
 
@@ -102,7 +101,6 @@ export async function revokeKeyOf(db: Db, cache: AuthCache, keyId: string, accou
   const key = await q.findApiKey(db, keyId);
   // Another account's key is reported as unknown, so ids cannot be probed.
   if (!key || (accountId !== null && key.account_id !== accountId)) throw errors.notFound(`No such key: ${keyId}`, 'key_id');
-  const revoked = (await q.revokeApiKey(db, keyId))!;
-  cache.invalidateAccount(key.account_id);
+  const revoked = (await changeAuth(db, cache, key.account_id, (trx) => q.revokeApiKey(trx, keyId)))!;
   return keyView(revoked);
 }

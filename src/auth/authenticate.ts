@@ -27,8 +27,9 @@ export async function authenticate(db: Db, authorization: string | undefined, ca
   const keyHash = hashApiKey(token);
   let found = cache.get(keyHash);
   if (!found) {
+    const lookup = cache.beginLookup();
     found = await findKeyByHash(db, keyHash);
-    if (found) cache.set(keyHash, found);
+    if (found) cache.set(keyHash, found, lookup);
   }
   if (!found || !sameDigest(found.key.key_hash, keyHash)) throw errors.unauthenticated('Invalid API key.', 'invalid_api_key');
   if (found.key.revoked_at) throw errors.unauthenticated('This API key has been revoked.', 'revoked_api_key');

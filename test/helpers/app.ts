@@ -127,6 +127,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     DATA_DIR: dataDir,
     PORT: '0',
+    // This file's own database (the auth listener connects to it by URL).
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...(options.modelsFile ? { MODELS_FILE: options.modelsFile } : {}),
     ...options.env,
   };

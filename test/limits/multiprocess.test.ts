@@ -175,3 +175,84 @@ describe.skipIf(!onPostgres)('three processes, one PostgreSQL', () => {
     expect(rateHeaders(seen[0])).toMatchObject({ limitRequests: 2, remainingRequests: 0, limitTokens: 5000 });
   });
 });
+
+/**
+ * The key caches of the three processes (src/auth/authCache.ts 'shared', src/auth/authListener.ts): used while each
+ * process's listener vouches for them, dropped at every announced change, withdrawn when the listener's connection is
+ * lost, and a stopped process holds a change up for at most its lease.
+ */
+describe.skipIf(!onPostgres)('key caches of three processes on one PostgreSQL', () => {
+  const revokeBehindTheirBack = (keyId: string) => db.db('api_keys').where({ id: keyId }).update({ revoked_at: db.db.fn.now() });
+  const listenerIds = async () => (await db.db('auth_listeners').where('seen_at', '>', db.db.raw("now() - interval '5 seconds'")).pluck('id')) as string[];
+  const tempKey = async (apiKey: string) => {
+    const created = await req(0, 'POST', '/v1/keys', { key: apiKey, json: { name: 'cached' } });
+    expect(created.status).toBe(201);
+    return { id: created.body.id as string, key: created.body.key as string };
+  };
+  const statusOn = async (i: number, key: string) => (await req(i, 'GET', '/v1/models', { key })).status;
+
+  it('every process caches a key it has read: a change made behind their back (plain SQL) is not seen until it is announced', async () => {
+    const { apiKey } = await account();
+    const temp = await tempKey(apiKey);
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, temp.key)).toBe(200);
+    await revokeBehindTheirBack(temp.id);
+    // Served from each process's cache: no process read the key again.
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, temp.key)).toBe(200);
+    // What an operator runs after editing keys by hand (README): every process drops its cache.
+    await db.db.raw("SELECT pg_notify('graha_auth_changes', 'changed')");
+    for (let i = 0; i < PROCESSES; i++) {
+      let status = 0;
+      for (let tries = 0; tries < 50 && (status = await statusOn(i, temp.key)) !== 401; tries++) await sleep(20);
+      expect(status).toBe(401);
+    }
+  });
+
+  it('a process whose listener connection is lost stops using its cache at once, and caches again once it listens again', async () => {
+    const { apiKey } = await account();
+    const temp = await tempKey(apiKey);
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, temp.key)).toBe(200);
+    const before = await listenerIds();
+    expect(before.length).toBeGreaterThanOrEqual(PROCESSES);
+    const killed = await db.db.raw("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'graha-auth-listener' AND datname = current_database()");
+    expect(killed.rows.length).toBe(PROCESSES);
+    // Each process connects again (after about a second) under a new id.
+    for (let tries = 0; tries < 100; tries++) {
+      if ((await listenerIds()).filter((id) => !before.includes(id)).length >= PROCESSES) break;
+      await sleep(100);
+    }
+    expect((await listenerIds()).filter((id) => !before.includes(id)).length).toBeGreaterThanOrEqual(PROCESSES);
+    // What they cached before the loss is gone: a change they did not hear of is read from the database.
+    await revokeBehindTheirBack(temp.id);
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, temp.key)).toBe(401);
+    // And they cache again: a second key read once is then served from memory.
+    const second = await tempKey(apiKey);
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, second.key)).toBe(200);
+    await revokeBehindTheirBack(second.id);
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, second.key)).toBe(200);
+    await db.db.raw("SELECT pg_notify('graha_auth_changes', 'changed')");
+  });
+
+  it('a stopped process holds a revocation up for at most its lease, and refuses the key as soon as it runs again', async () => {
+    const { apiKey } = await account();
+    const temp = await tempKey(apiKey);
+    for (let i = 0; i < PROCESSES; i++) expect(await statusOn(i, temp.key)).toBe(200);
+    const stopped = children[2];
+    stopped.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      const revoked = await req(0, 'DELETE', `/v1/keys/${temp.id}`, { key: apiKey });
+      const tookMs = Date.now() - started;
+      expect(revoked.status).toBe(200);
+      // It waited for the stopped process until that one's heartbeat was older than the lease (5 s; its last beat
+      // was at most 1 s before the stop).
+      expect(tookMs).toBeGreaterThan(2000);
+      for (let i = 0; i < 2; i++) expect(await statusOn(i, temp.key)).toBe(401);
+    } finally {
+      stopped.kill('SIGCONT');
+    }
+    // Its cache lapsed while it was stopped: the first request after it runs again is refused.
+    const res = await req(2, 'GET', '/v1/models', { key: temp.key });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('revoked_api_key');
+  }, 40_000);
+});

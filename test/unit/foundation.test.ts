@@ -158,22 +158,66 @@ describe('per-process auth memory', async () => {
   const entry = (accountId: string) => ({ key: { id: 'k', account_id: accountId }, account: { id: accountId } }) as never;
 
   it('records a key use at most once per interval', () => {
-    const cache = new AuthCache(false);
+    const cache = new AuthCache('local');
     expect(cache.shouldTouch('k1', 0)).toBe(true);
     expect(cache.shouldTouch('k1', TOUCH_INTERVAL_MS - 1)).toBe(false);
     expect(cache.shouldTouch('k2', 1)).toBe(true);
     expect(cache.shouldTouch('k1', TOUCH_INTERVAL_MS)).toBe(true);
   });
 
-  it('caches lookups only when asked (embedded database), and forgets an account on invalidation', () => {
-    const shared = new AuthCache(false);
-    shared.set('h', entry('a'));
-    expect(shared.get('h')).toBeUndefined();
-    const local = new AuthCache(true);
-    local.set('h1', entry('a'));
-    local.set('h2', entry('b'));
+  it('embedded database: caches every lookup, and forgets an account on invalidation', () => {
+    const local = new AuthCache('local');
+    local.set('h1', entry('a'), local.beginLookup());
+    local.set('h2', entry('b'), local.beginLookup());
     local.invalidateAccount('a');
     expect(local.get('h1')).toBeUndefined();
     expect(local.get('h2')).toBeDefined();
+  });
+
+  it('a lookup under way when an account was invalidated or the cache flushed is not stored', () => {
+    const local = new AuthCache('local');
+    const before = local.beginLookup();
+    local.invalidateAccount('someone-else');
+    local.set('h', entry('a'), before);
+    expect(local.get('h')).toBeUndefined();
+    const again = local.beginLookup();
+    local.flush();
+    local.set('h', entry('a'), again);
+    expect(local.get('h')).toBeUndefined();
+  });
+
+  it('PostgreSQL: nothing is cached until the listener vouches, and only for as long as it does', () => {
+    let now = 1000;
+    const shared = new AuthCache('shared', () => now);
+    expect(shared.beginLookup()).toBeNull();
+    shared.set('h', entry('a'), 0);
+    expect(shared.get('h')).toBeUndefined();
+    shared.vouch(1000, 2500);
+    shared.set('h', entry('a'), shared.beginLookup());
+    expect(shared.get('h')).toBeDefined();
+    now = 3499;
+    expect(shared.get('h')).toBeDefined();
+    // The vouching lapsed: the entry is dropped, not just hidden, so a later heartbeat does not bring it back.
+    now = 3500;
+    expect(shared.get('h')).toBeUndefined();
+    shared.vouch(3600, 2500);
+    expect(shared.get('h')).toBeUndefined();
+  });
+
+  it('PostgreSQL: a lookup that spans a lapse is not stored, and withdrawing drops everything', () => {
+    let now = 0;
+    const shared = new AuthCache('shared', () => now);
+    shared.vouch(0, 2500);
+    const lookup = shared.beginLookup();
+    now = 3000;
+    shared.vouch(2900, 2500);
+    shared.set('h', entry('a'), lookup);
+    expect(shared.get('h')).toBeUndefined();
+    shared.set('h', entry('a'), shared.beginLookup());
+    expect(shared.get('h')).toBeDefined();
+    shared.withdraw();
+    expect(shared.get('h')).toBeUndefined();
+    shared.vouch(3000, 2500);
+    expect(shared.get('h')).toBeUndefined();
   });
 });
