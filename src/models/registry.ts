@@ -58,7 +58,11 @@ const OUTPUT_CAP_FIELDS: readonly OutputCapField[] = ['max_tokens', 'max_complet
 export interface ModelRegistry {
   providers: Map<string, ProviderConfig>;
   models: Map<string, ModelEntry>;
+  /** GET /v1/models' entries of the catalogue (the available models' views), built once: the registry never changes. */
+  catalogue: ModelView[];
 }
+
+export type ModelView = ReturnType<typeof modelView>;
 
 // A fixed "created" for registry models: the day the v1 catalogue was published.
 const CATALOGUE_CREATED = 1793491200;
@@ -101,7 +105,8 @@ export function parseModelRegistry(text: string, env: NodeJS.ProcessEnv, source 
       ...(raw.output_cap_field ? { outputCapField: raw.output_cap_field } : {}),
     });
   }
-  return { providers, models };
+  const catalogue = [...models.values()].filter((m) => providers.get(m.provider)?.enabled).map(modelView);
+  return { providers, models, catalogue };
 }
 
 export function loadModelRegistry(file: string, env: NodeJS.ProcessEnv): ModelRegistry {
@@ -109,7 +114,7 @@ export function loadModelRegistry(file: string, env: NodeJS.ProcessEnv): ModelRe
   return parseModelRegistry(fs.readFileSync(file, 'utf8'), env, file);
 }
 
-/** Models a caller can use now: their provider is enabled. */
+/** Models a caller can use now: their provider is enabled (the same filter as `catalogue`). */
 export function availableModels(registry: ModelRegistry): ModelEntry[] {
   return [...registry.models.values()].filter((m) => registry.providers.get(m.provider)?.enabled);
 }
