@@ -52,8 +52,10 @@ lint: install
 test-pglite: install
 	$(NPX) vitest run
 
+# The same suite on a PostgreSQL server, less the files that never open a database (scripts/db-free-tests.ts: they
+# would repeat the PGlite run's work exactly).
 test-postgres: install
-	scripts/with-postgres.sh $(NPX) vitest run
+	scripts/with-postgres.sh $(NPX) vitest run $$($(NPX) tsx scripts/db-free-tests.ts --exclude-args)
 
 schemathesis: install
 	scripts/with-postgres.sh scripts/schemathesis.sh
