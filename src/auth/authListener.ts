@@ -24,8 +24,10 @@ export const AUTH_LEASE: AuthLease = { leaseMs: 5000, heartbeatMs: 1000, reconne
 
 export function startAuthListener(databaseUrl: string, cache: AuthCache, log: Logger, lease: AuthLease = AUTH_LEASE): () => void {
   let stopped = false;
-  let current: { client: pg.Client; id: string; beating: boolean } | null = null;
+  let current: { client: pg.Client; id: string; registered: boolean; beating: boolean } | null = null;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  /** Connections lost in a row: the first is a warning, the retries after it are not logged again. */
+  let lostInARow = 0;
 
   const lost = (client: pg.Client, err?: unknown) => {
     if (current?.client !== client) return;
@@ -33,7 +35,7 @@ export function startAuthListener(databaseUrl: string, cache: AuthCache, log: Lo
     cache.withdraw();
     client.end().catch(() => undefined);
     if (stopped) return;
-    log.warn({ err }, 'auth listener lost its connection: keys are read on every request until it is back');
+    if (lostInARow++ === 0) log.warn({ err }, 'auth listener lost its connection: keys are read on every request until it is back');
     reconnectTimer = setTimeout(connect, lease.reconnectMs);
     reconnectTimer.unref();
   };
@@ -42,7 +44,7 @@ export function startAuthListener(databaseUrl: string, cache: AuthCache, log: Lo
     reconnectTimer = null;
     if (stopped) return;
     const client = openListenerConnection(databaseUrl, lease.leaseMs);
-    const entry = { client, id: randomUUID(), beating: false };
+    const entry = { client, id: randomUUID(), registered: false, beating: false };
     current = entry;
     client.on('error', (err) => lost(client, err));
     client.on('end', () => lost(client));
@@ -57,7 +59,11 @@ export function startAuthListener(databaseUrl: string, cache: AuthCache, log: Lo
       await client.query(`LISTEN ${AUTH_CHANNEL}`);
       const sentAt = cache.now();
       await registerListener(client, entry.id);
-      if (current === entry) cache.vouch(sentAt, lease.leaseMs / 2);
+      if (current !== entry) return;
+      entry.registered = true;
+      cache.vouch(sentAt, lease.leaseMs / 2);
+      if (lostInARow > 0) log.info({ attempts: lostInARow }, 'auth listener is back: key lookups are cached again');
+      lostInARow = 0;
     } catch (err) {
       lost(client, err);
     }
@@ -65,7 +71,7 @@ export function startAuthListener(databaseUrl: string, cache: AuthCache, log: Lo
 
   const heartbeatTimer = setInterval(() => {
     const entry = current;
-    if (!entry || entry.beating) return;
+    if (!entry || !entry.registered || entry.beating) return;
     entry.beating = true;
     const sentAt = cache.now();
     listenerHeartbeat(entry.client, entry.id)
