@@ -101,8 +101,8 @@ function frameStage(frame: ProfileNode['callFrame'], map: SourceMap | null): Sta
   // ajv compiles each schema to a function without a URL (`validate12`); routing's validators run there.
   if (!url) return /^validate\d*$/.test(functionName) ? 'routing + request validation (openapi-backend, ajv)' : null;
   if (url.startsWith('node:')) return null;
-  // PGlite is PostgreSQL compiled to WebAssembly, running in this process.
-  if (url.startsWith('wasm:')) return 'database driver (knex, PGlite/pg)';
+  // WebAssembly is PGlite's PostgreSQL or undici's HTTP parser (llhttp): the JS frame that called it decides.
+  if (url.startsWith('wasm:')) return null;
   let source = url;
   if (map && url.endsWith('/dist/server.mjs')) {
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string };
