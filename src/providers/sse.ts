@@ -8,7 +8,9 @@ import type { SseEvent } from './types';
 
 export class SseParser {
   private buffer = '';
-  private data: string[] = [];
+  /** The event's data lines so far, joined with LF (`hasData`: at least one, possibly empty, was seen). */
+  private data = '';
+  private hasData = false;
   private eventType = '';
   private lastEventId: string | undefined;
   private pendingCr = false;
@@ -39,7 +41,7 @@ export class SseParser {
       const lf = buffer.indexOf('\n', start);
       const i = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
       if (i === -1) break;
-      this.line(buffer.slice(start, i), out);
+      this.line(buffer, start, i, out);
       if (i === cr) {
         if (i + 1 < buffer.length) {
           if (buffer.charCodeAt(i + 1) === 10) start = i + 2;
@@ -56,23 +58,44 @@ export class SseParser {
     return out;
   }
 
-  private line(line: string, out: SseEvent[]): void {
-    if (line === '') {
-      if (this.data.length > 0) {
-        out.push({ event: this.eventType || 'message', data: this.data.join('\n'), ...(this.lastEventId !== undefined ? { id: this.lastEventId } : {}) });
+  /**
+   * The line buffer[start, end). Read in place: a `data` line (almost every line of a stream) costs one substring, its
+   * value, and no array or join for the usual event of one data line.
+   */
+  private line(buffer: string, start: number, end: number, out: SseEvent[]): void {
+    if (start === end) {
+      if (this.hasData) {
+        const event: SseEvent = { event: this.eventType || 'message', data: this.data };
+        if (this.lastEventId !== undefined) event.id = this.lastEventId;
+        out.push(event);
       }
-      this.data = [];
+      this.data = '';
+      this.hasData = false;
       this.eventType = '';
       return;
     }
-    if (line.charCodeAt(0) === 58) return; // ':' comment
+    if (buffer.charCodeAt(start) === 58) return; // ':' comment
+    if (isData(buffer, start, end)) {
+      const valueStart = start + 5 < end && buffer.charCodeAt(start + 5) === 32 ? start + 6 : start + 5;
+      const value = valueStart < end ? buffer.slice(valueStart, end) : '';
+      this.data = this.hasData ? `${this.data}\n${value}` : value;
+      this.hasData = true;
+      return;
+    }
+    const line = buffer.slice(start, end);
     const colon = line.indexOf(':');
     const field = colon === -1 ? line : line.slice(0, colon);
     let value = colon === -1 ? '' : line.slice(colon + 1);
     if (value.charCodeAt(0) === 32) value = value.slice(1);
-    if (field === 'data') this.data.push(value);
-    else if (field === 'event') this.eventType = value;
+    if (field === 'event') this.eventType = value;
     else if (field === 'id' && !value.includes('\0')) this.lastEventId = value;
     // `retry` and unknown fields are ignored (only a browser reconnects).
   }
+}
+
+/** Whether the line buffer[start, end) is a `data` field: `data` alone or followed by a colon. */
+function isData(buffer: string, start: number, end: number): boolean {
+  return end - start >= 4 && buffer.charCodeAt(start) === 100 && buffer.charCodeAt(start + 1) === 97
+    && buffer.charCodeAt(start + 2) === 116 && buffer.charCodeAt(start + 3) === 97
+    && (start + 4 === end || buffer.charCodeAt(start + 4) === 58);
 }

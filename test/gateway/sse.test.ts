@@ -29,6 +29,12 @@ describe('the upstream SSE parser follows the event-stream rules', () => {
     ]);
   });
 
+  it('takes only the field named exactly data as data, with or without a value or its space', () => {
+    expect(parseAll(['datax: no\ndat: no\nDATA: no\ndata:x\ndata\ndata:\ndata: y\n\ndat\n\ndata\n\n'])).toEqual([
+      { event: 'message', data: 'x\n\n\ny' }, { event: 'message', data: '' },
+    ]);
+  });
+
   it('discards an unterminated event at the end of the stream', () => {
     expect(parseAll(['data: complete\n\ndata: partial'])).toEqual([{ event: 'message', data: 'complete' }]);
   });
