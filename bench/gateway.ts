@@ -21,6 +21,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { parseModelRegistry } from '../src/models/registry';
 import { runChat } from '../src/gateway/chat/runChat';
+import { jsonTextOf } from '../src/jsonText';
 import { createGatewayState } from '../src/gateway/state';
 import { ADMIN_TOKEN, freePort, processCpuMs, ROOT, spawnGraha, spawnTs, startProcess, UPSTREAM_KEY } from './lib/support';
 
@@ -242,7 +243,7 @@ async function main() {
       } as never;
       const started = process.hrtime.bigint();
       const r = await runChat({ app, auth, body, endpointId: undefined, requestId: 'req_bench', signal: new AbortController().signal, usage: UNMETERED });
-      if (r.kind === 'sse') { for await (const e of r.events) JSON.stringify(e); await r.onClose(true); } else JSON.stringify(r.body);
+      if (r.kind === 'sse') { for await (const e of r.events) jsonTextOf(e); await r.onClose(true); } else JSON.stringify(r.body);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     for (const stream of [false, true]) {

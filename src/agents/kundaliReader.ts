@@ -91,7 +91,8 @@ export async function runKundaliReader(call: KundaliReaderCall): Promise<AgentCa
     let followUps: string[] = [];
     let finish: string | null = null;
     let usage: AgentResult['usage'] = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
-    for await (const chunk of chunks) {
+    for await (const text of chunks) {
+      const chunk = text.value();
       if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
       const choice = chunk.choices[0];
       if (!choice) continue;

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { AppContext } from '../context';
 import { ApiError, errors } from '../errors';
+import { jsonTextOf } from '../jsonText';
 import { stateOf } from './steps/requestId';
 
 interface Json { status: number; body: unknown; headers?: Record<string, string> }
@@ -123,7 +124,8 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
   try {
     for await (const event of r.sse) {
       if (signal.aborted) break;
-      write(`data: ${JSON.stringify(event)}\n\n`);
+      // A chat chunk comes as its JSON text already (src/gateway/chat/chunkJson.ts).
+      write(`data: ${jsonTextOf(event)}\n\n`);
       // Backpressure counts what was written; what is gathered is bounded by FLUSH_CHARS.
       if (res.writableNeedDrain) await drained(res, signal, opts.ctx.config.streamStallTimeoutMs);
     }

@@ -29,6 +29,12 @@ describe('the upstream SSE parser follows the event-stream rules', () => {
     ]);
   });
 
+  it('takes only the field named exactly data as data, with or without a value or its space', () => {
+    expect(parseAll(['datax: no\ndat: no\nDATA: no\ndata:x\ndata\ndata:\ndata: y\n\ndat\n\ndata\n\n'])).toEqual([
+      { event: 'message', data: 'x\n\n\ny' }, { event: 'message', data: '' },
+    ]);
+  });
+
   it('discards an unterminated event at the end of the stream', () => {
     expect(parseAll(['data: complete\n\ndata: partial'])).toEqual([{ event: 'message', data: 'complete' }]);
   });
@@ -36,6 +42,25 @@ describe('the upstream SSE parser follows the event-stream rules', () => {
   it('decodes UTF-8 split inside a multi-byte character', () => {
     const bytes = new TextEncoder().encode('data: नमस्ते ☉\n\n');
     expect(parseAll([bytes.slice(0, 9), bytes.slice(9, 10), bytes.slice(10)])).toEqual([{ event: 'message', data: 'नमस्ते ☉' }]);
+  });
+
+  it('decodes any bytes, malformed ones and BOMs included, as TextDecoder decodes the whole stream (property)', () => {
+    // TextDecoder drops one BOM at the start of the bytes; the parser drops one more at the start of the text.
+    const whole = (bytes: Uint8Array) => new SseParser().push(new TextDecoder('utf-8').decode(bytes));
+    const pieces = fc.oneof(
+      fc.constantFrom('data: ', 'event: e\n', '\n', '\r\n', '\r', ':c\n', 'id: 1\n').map((t) => [...new TextEncoder().encode(t)]),
+      fc.constantFrom([0xef, 0xbb, 0xbf], [0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], [0xe0, 0xa4, 0xa8], [0xf0, 0x9f, 0xaa, 0x90], [0xc3], [0x80], [0xed, 0xa0, 0x80], [0xff], [0xf4, 0x90, 0x80, 0x80]),
+      fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 6 }),
+    );
+    fc.assert(fc.property(fc.array(pieces, { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 6 }), (parts, cuts) => {
+      const bytes = Uint8Array.from(parts.flat());
+      const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+      const p = new SseParser();
+      const events = [];
+      let prev = 0;
+      for (const at of [...points, bytes.length]) { events.push(...p.push(bytes.slice(prev, at))); prev = at; }
+      expect(events).toEqual(whole(bytes));
+    }), { numRuns: 1000 });
   });
 
   it('gives the same events however the byte stream is cut (property)', () => {

@@ -15,13 +15,13 @@ import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolD
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
+import { streamChunks, type ChunkText } from './chunkJson';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens, countTextTokens } from '../../tokenizer/count';
 import { chatEstimate, chatUnits, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../../generated/api';
 
 type ChatCompletion = components['schemas']['ChatCompletion'];
-type ChatCompletionChunk = components['schemas']['ChatCompletionChunk'];
 type UsageBody = components['schemas']['ChatCompletionUsage'];
 
 export interface ChatInput {
@@ -37,7 +37,7 @@ export interface ChatInput {
 
 export type ChatResult =
   | { kind: 'json'; body: ChatCompletion; headers: Record<string, string> }
-  | { kind: 'sse'; events: AsyncIterable<ChatCompletionChunk>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
+  | { kind: 'sse'; events: AsyncIterable<ChunkText>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
 
 export function prefixCacheOf(app: GatewayDeps): PrefixCache {
   return app.gateway.prefixCache;
@@ -236,14 +236,8 @@ function streamResult(
   deltas: AsyncIterable<StreamDelta>, release: () => void,
 ): ChatResult {
   const includeUsage = input.body.stream_options?.include_usage === true;
-  const base = { id: completionId(), object: 'chat.completion.chunk' as const, created: Math.floor(Date.now() / 1000), model: input.body.model };
-  // Built field by field rather than by spreading `base`: one chunk per delta, and object spread was the largest
-  // self time of the streaming path after JSON (CPU profile of bench/gateway.ts, streamed calls).
-  const chunk = (choices: ChatCompletionChunk['choices'], extra?: Partial<ChatCompletionChunk>): ChatCompletionChunk => {
-    const c: ChatCompletionChunk = { id: base.id, object: base.object, created: base.created, model: base.model, choices };
-    if (includeUsage) c.usage = null;
-    return extra ? Object.assign(c, extra) : c;
-  };
+  // Each event's JSON text from the parts fixed for the stream and the one that varies (chunkJson.ts).
+  const chunks = streamChunks({ id: completionId(), created: Math.floor(Date.now() / 1000), model: input.body.model }, includeUsage);
   // What has been generated so far: settled even when the stream is cut.
   let content = '';
   let reasoning = '';
@@ -261,25 +255,25 @@ function streamResult(
     input, route, estimate, release, reported, generatedOf(content || null, null, reasoning, toolCalls.length ? toolCalls : null, functionCall), outcome,
   );
 
-  async function* events(): AsyncGenerator<ChatCompletionChunk> {
+  async function* events(): AsyncGenerator<ChunkText> {
     let annotations: { citations?: Citation[]; followUp?: string[] } = {};
     let finish: FinishReason | null = null;
-    yield chunk([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null }]);
+    yield chunks.choice({ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null });
     try {
       for await (const d of deltas) {
         switch (d.kind) {
           case 'text':
             content += d.text;
-            yield chunk([d.logprobs ? { index: 0, delta: { content: d.text }, logprobs: d.logprobs, finish_reason: null } : { index: 0, delta: { content: d.text }, finish_reason: null }]);
+            yield chunks.piece('content', d.text, d.logprobs);
             break;
           case 'reasoning':
             reasoning += d.text;
-            yield chunk([{ index: 0, delta: { reasoning_content: d.text }, finish_reason: null }]);
+            yield chunks.piece('reasoning_content', d.text);
             break;
           case 'refusal':
             // Billed like content: it is generated text.
             content += d.text;
-            yield chunk([d.logprobs ? { index: 0, delta: { refusal: d.text }, logprobs: d.logprobs, finish_reason: null } : { index: 0, delta: { refusal: d.text }, finish_reason: null }]);
+            yield chunks.piece('refusal', d.text, d.logprobs);
             break;
           case 'tool_call': {
             let index = toolPosition.get(d.index);
@@ -288,20 +282,20 @@ function streamResult(
             if (d.id) call.id = d.id;
             if (d.name && call.function.name !== d.name) call.function.name = d.name;
             if (d.arguments) call.function.arguments += d.arguments;
-            yield chunk([{
+            yield chunks.choice({
               index: 0, finish_reason: null,
               delta: { tool_calls: [{ index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
-            }]);
+            });
             break;
           }
           case 'function_call': {
             functionCall ??= { name: '', arguments: '' };
             if (d.name) functionCall.name = d.name;
             if (d.arguments) functionCall.arguments += d.arguments;
-            yield chunk([{
+            yield chunks.choice({
               index: 0, finish_reason: null,
               delta: { function_call: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } },
-            }]);
+            });
             break;
           }
           case 'usage':
@@ -314,13 +308,13 @@ function streamResult(
             finish = d.reason;
             sawFinish = true;
             // An astrology answer's citations and follow-ups ride on the delta of this last chunk.
-            yield chunk([{
+            yield chunks.choice({
               index: 0, finish_reason: finish,
               delta: {
                 ...(annotations.citations ? { citations: annotations.citations } : {}),
                 ...(annotations.followUp ? { follow_ups: annotations.followUp } : {}),
               },
-            }]);
+            });
             break;
         }
       }
@@ -329,9 +323,9 @@ function streamResult(
       failed = true;
       throw err;
     }
-    if (!sawFinish) yield chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]);
+    if (!sawFinish) yield chunks.choice({ index: 0, delta: {}, finish_reason: 'stop' });
     const usage = await settleOnce('completed');
-    if (includeUsage) yield { ...base, choices: [], usage: usageBody(usage) };
+    if (includeUsage) yield chunks.usage(usageBody(usage));
   }
 
   return {
