@@ -35,7 +35,11 @@ async function load(root: string) {
     const r = await runChat({ app, auth, body, endpointId: undefined, requestId: 'req_bench', signal: new AbortController().signal, usage: UNMETERED });
     let out = '';
     // As src/http/respond.ts writes (a tree before src/jsonText.ts yields objects).
-    if (r.kind === 'sse') { for await (const e of r.events) out += `data: ${(e as { json?: string })?.json ?? JSON.stringify(e)}\n\n`; await r.onClose(true); } else out = JSON.stringify(r.body);
+    if (r.kind === 'sse') {
+      // A batch of events (src/eventBatch.ts) in a tree that has them.
+      for await (const item of r.events) for (const e of (item as { events?: unknown[] }).events ?? [item]) out += `data: ${(e as { json?: string })?.json ?? JSON.stringify(e)}\n\n`;
+      await r.onClose(true);
+    } else out = JSON.stringify(r.body);
     if (!out.includes('discipline')) throw new Error('bad answer ' + out.slice(0, 300));
   };
 }

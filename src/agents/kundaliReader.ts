@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/authenticate';
 import type { UsageHandle } from '../metering/types';
 import type { ChatMessage, ChatRequestBody } from '../providers/types';
 import { runChat } from '../gateway/chat/runChat';
+import { eventsOf } from '../eventBatch';
 import { DEFAULT_AGENT_CHAT_MODEL } from './catalog';
 import type { AgentContext, AgentResult, AgentStreamEvent } from './types';
 
@@ -91,7 +92,7 @@ export async function runKundaliReader(call: KundaliReaderCall): Promise<AgentCa
     let followUps: string[] = [];
     let finish: string | null = null;
     let usage: AgentResult['usage'] = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
-    for await (const text of chunks) {
+    for await (const item of chunks) for (const text of eventsOf(item)) {
       const chunk = text.value();
       if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
       const choice = chunk.choices[0];

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connect';
+import { eventsOf } from '../eventBatch';
 import { errors } from '../errors';
 
 export interface StoredResponse { status: number; body: unknown; stream?: boolean }
@@ -141,7 +142,7 @@ export function recordStream(db: Db, scope: Scope, result: StreamResult, log: Lo
   const events: unknown[] = [];
   const source = result.sse;
   async function* recorded(): AsyncGenerator<unknown> {
-    for await (const event of source) { events.push(event); yield event; }
+    for await (const item of source) { events.push(...eventsOf(item)); yield item; }
   }
   return {
     ...result,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { OpenAPIBackend } from 'openapi-backend';
 import type { AppContext } from '../context';
 import { ApiError, errors } from '../errors';
+import { EventBatch } from '../eventBatch';
 import { jsonTextOf } from '../jsonText';
 import { stateOf } from './steps/requestId';
 
@@ -122,10 +123,11 @@ async function writeSse(res: Response, r: Sse, opts: RespondOptions): Promise<vo
   };
   let completed = false;
   try {
-    for await (const event of r.sse) {
+    for await (const item of r.sse) {
       if (signal.aborted) break;
-      // A chat chunk comes as its JSON text already (src/gateway/chat/chunkJson.ts).
-      write(`data: ${jsonTextOf(event)}\n\n`);
+      // A chat chunk comes as its JSON text already (src/gateway/chat/chunkJson.ts); several may come as one batch.
+      if (item instanceof EventBatch) for (const event of item.events) write(`data: ${jsonTextOf(event)}\n\n`);
+      else write(`data: ${jsonTextOf(item)}\n\n`);
       // Backpressure counts what was written; what is gathered is bounded by FLUSH_CHARS.
       if (res.writableNeedDrain) await drained(res, signal, opts.ctx.config.streamStallTimeoutMs);
     }

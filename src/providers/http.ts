@@ -6,10 +6,10 @@
  */
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { ApiError, errors } from '../errors';
 import { SseParser } from './sse';
+import { UpstreamBody } from './upstreamAnswerBody';
 import type { ChatCall, ChatProvider, HttpProviderSpec, ProviderCompletion, StreamDelta, UpstreamTarget } from './types';
 
 /** Longest upstream Retry-After we wait out ourselves; longer ones go back to the client as our 503's Retry-After. */
@@ -173,34 +173,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/**
- * The body of an upstream answer as it arrives. Backpressure: a chunk pushed past the high-water mark pauses undici's
- * reading of the connection until the body is read again (`_read` resumes it), so a client of ours that reads slowly
- * stops the upstream. Destroyed before its end, it drops its connection: the upstream stops generating.
- */
-class UpstreamBody extends Readable {
-  /** All of the body arrived (as node:http's `res.complete`); its connection went back to the pool. */
-  complete = false;
-
-  constructor(private readonly resumeReading: () => void, private readonly abortRequest: (err: Error) => void) {
-    // 64 KiB as undici's own response body. On resuming, undici reads all the socket holds and puts back what it did
-    // not parse, the socket then reads again (up to 64 KiB): with Node's 16 KiB default, each resume took in more than
-    // the body let through, and under a client that reads slowly but steadily the socket's buffer grew with the
-    // answer (measured: 15,000 SSE chunks ahead and rising after 4 s, against a steady 3,000-4,000 of kernel buffers
-    // with node:http and with this mark; test/gateway/chat.test.ts 'a client that reads slowly').
-    super({ highWaterMark: 64 * 1024 });
-  }
-
-  override _read(): void {
-    this.resumeReading();
-  }
-
-  override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
-    if (!this.complete) this.abortRequest(err ?? new Error('the upstream answer was dropped'));
-    callback(err);
-  }
-}
-
 /** Connections that have carried a request: a request written on one of them again went out on a reused connection. */
 const usedConnections = new WeakSet<object>();
 /** The attempt undici is writing right now: its onConnect and the sendHeaders message come in one synchronous go. */
@@ -264,16 +236,15 @@ class Attempt implements Dispatcher.DispatchHandlers {
   }
 
   onData(chunk: Buffer): boolean {
-    return this.body!.push(chunk);
+    return this.body!.accept(chunk);
   }
 
   onComplete(): void {
-    this.body!.complete = true;
-    this.body!.push(null);
+    this.body!.end();
   }
 
   onError(err: Error): void {
-    if (this.body) this.body.destroy(err);
+    if (this.body) this.body.fail(err);
     else this.failed(err);
   }
 }
@@ -329,8 +300,6 @@ function sendOnce(endpoint: UpstreamEndpoint, headers: Record<string, string>, p
     const attempt = new Attempt((status, rawHeaders, body) => {
       settled = true;
       timer.refresh();
-      // Errors while reading the body surface from the body's reader; map the cause there.
-      body.on('error', () => undefined);
       resolve({ status, rawHeaders, body, bump: () => { held = false; timer.refresh(); }, hold: () => { held = true; }, done, destroyedBy: () => cause });
     }, (err: SendError) => {
       if (settled) return;
@@ -352,34 +321,26 @@ function sendOnce(endpoint: UpstreamEndpoint, headers: Record<string, string>, p
 }
 
 /**
- * The whole body of a (non-stream) answer. Plain listeners rather than `for await` over the response: the stream's
- * async iterator costs a promise and an iterator step per chunk plus its own end-of-stream machinery (about 10 µs and
- * 2.5 KB of garbage per chat call in a CPU and heap profile of bench/gateway.ts at concurrency 1). A connection that
- * closes before the body ended rejects, as the iterator would.
+ * The whole body of a (non-stream) answer, at most `maxBytes` of it: a larger one is refused or cut there. A
+ * connection that closes before the body ended rejects (undici's error).
  */
-function readAll(open: OpenResponse, maxBytes: number, overflow: 'refuse' | 'truncate'): Promise<string> {
+async function readAll(open: OpenResponse, maxBytes: number, overflow: 'refuse' | 'truncate'): Promise<string> {
   const { body } = open;
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let bytes = 0;
-    body.on('data', (chunk: Buffer) => {
-      open.bump();
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  for (let chunks; (chunks = await body.read()) !== null;) {
+    open.bump();
+    for (const chunk of chunks) {
       bytes += chunk.length;
-      if (bytes <= maxBytes) { parts.push(chunk); return; }
+      if (bytes <= maxBytes) { parts.push(chunk); continue; }
       // Never buffer without bound: one huge answer would take the process (and every other call) down.
-      body.removeAllListeners('data');
       body.destroy();
-      if (overflow === 'truncate') {
-        parts.push(chunk.subarray(0, chunk.length - (bytes - maxBytes)));
-        resolve(Buffer.concat(parts).toString('utf8'));
-      } else {
-        reject(errors.unavailable(`The upstream provider sent an answer larger than ${maxBytes} bytes. Retry later.`, 1000, 'upstream_malformed'));
-      }
-    });
-    body.once('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    body.once('error', reject);
-    body.once('close', () => { if (!body.complete) reject(new Error('the upstream closed the connection before the body ended')); });
-  });
+      if (overflow === 'refuse') throw errors.unavailable(`The upstream provider sent an answer larger than ${maxBytes} bytes. Retry later.`, 1000, 'upstream_malformed');
+      parts.push(chunk.subarray(0, chunk.length - (bytes - maxBytes)));
+      return Buffer.concat(parts).toString('utf8');
+    }
+  }
+  return parts.length === 1 ? parts[0].toString('utf8') : Buffer.concat(parts).toString('utf8');
 }
 
 /** Maps an error thrown while talking to the upstream. */
@@ -441,17 +402,6 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
 /** How long the rest of a body after its stream's end marker may take before its connection is dropped. */
 const DRAIN_AFTER_END_MS = 2_000;
 
-/**
- * Reads what is left of a response whose stream already ended (usually just the chunked terminator) without holding
- * up the answer: a fully read response returns its keep-alive connection to the pool; one that does not end soon is
- * dropped. Errors are ignored (sendOnce listens for them): the answer is complete.
- */
-function drainRest(body: UpstreamBody): void {
-  const timer = setTimeout(() => body.destroy(), DRAIN_AFTER_END_MS).unref();
-  body.once('close', () => clearTimeout(timer));
-  body.resume();
-}
-
 export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): ChatProvider {
   return {
     async complete(call: ChatCall): Promise<ProviderCompletion> {
@@ -477,31 +427,42 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
       }
     },
 
-    async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
+    async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta[]>> {
       const open = await openUpstream(spec, agents, call, true);
       const mapChunk = spec.createChunkMapper(call.body);
-      return (async function* deltas(): AsyncGenerator<StreamDelta> {
+      return (async function* deltas(): AsyncGenerator<StreamDelta[]> {
         const parser = new SseParser();
         let finished = false;
         let sawFinish = false;
         let cut = false;
         try {
-          // destroyOnReturn false: leaving the loop at the end marker keeps the connection, whose rest is drained in
-          // the background (drainRest); every other early exit destroys it below.
-          reading: for await (const chunk of open.body.iterator({ destroyOnReturn: false })) {
-            // The idle clock stops while this chunk's deltas are handed on (a slow client of ours holds them) and
-            // starts again once they all were: one restart per network chunk, not one per delta.
-            open.hold();
-            for (const event of parser.push(chunk as Buffer)) {
-              const mapped = mapChunk(event);
-              if (mapped === 'done') { finished = true; break reading; }
-              for (const delta of mapped) {
-                if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
-                yield delta;
-                if (cut) break reading;
+          // One batch per network read: the deltas of every event that read completed.
+          for (let chunks; (chunks = await open.body.read()) !== null;) {
+            const batch: StreamDelta[] = [];
+            // A malformed event ends the stream, after the deltas before it (they were generated and are delivered).
+            let malformed: unknown = null;
+            try {
+              events: for (const event of parser.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))) {
+                const mapped = mapChunk(event);
+                if (mapped === 'done') { finished = true; break; }
+                for (const delta of mapped) {
+                  if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
+                  batch.push(delta);
+                  if (cut) break events;
+                }
               }
+            } catch (err) {
+              malformed = err;
             }
+            if (batch.length > 0) {
+              // The idle clock stops while the batch is handed on (a slow client of ours holds it); every read
+              // starts it again, a keep-alive comment's too.
+              open.hold();
+              yield batch;
+            }
+            if (malformed) throw malformed;
             open.bump();
+            if (finished || cut) break;
           }
           if (finished || cut) { finished = true; return; }
           // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
@@ -519,7 +480,7 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
           // Leaving early (client gone, error, an answer the gateway cut): drop the connection so the upstream stops
           // generating. After the end marker, read what is left so the connection can go back to the pool.
           if (!open.body.complete) {
-            if (finished && !cut) drainRest(open.body);
+            if (finished && !cut) open.body.discardRest(DRAIN_AFTER_END_MS);
             else open.body.destroy();
           }
         }

@@ -87,10 +87,12 @@ export interface ChatProvider {
   /** A whole answer. Throws ApiError (400 for upstream 4xx, 503 for upstream 429/5xx/timeouts). */
   complete(call: ChatCall): Promise<ProviderCompletion>;
   /**
-   * Resolves once the upstream accepted the call (so refusals are still ordinary HTTP errors), then yields deltas.
+   * Resolves once the upstream accepted the call (so refusals are still ordinary HTTP errors), then yields deltas in
+   * batches, in order: those that are ready together (an HTTP upstream: the events of one network read), so that the
+   * stream costs one step of its iterator per batch rather than per delta (issue 23). A batch is never empty.
    * A failure after that point is thrown from the iterator as an ApiError (sent as an SSE error event).
    */
-  stream(call: ChatCall): Promise<AsyncIterable<StreamDelta>>;
+  stream(call: ChatCall): Promise<AsyncIterable<StreamDelta[]>>;
 }
 
 /** A server-sent event as parsed from an upstream stream (src/providers/sse.ts). */

@@ -131,6 +131,69 @@ describe('the idle timeout', () => {
   });
 });
 
+function streamer(agents: UpstreamAgents) {
+  const target = {
+    providerName: 'raw', baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: null, upstreamModel: 'up',
+    timeoutMs: 2000, maxRetries: 0, maxConnections: 1, defaultMaxTokens: 16,
+  };
+  return () => httpProvider(openaiSpec, agents).stream({ body: { model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true } as any, target, signal: new AbortController().signal });
+}
+const sse = (delta: unknown, finish: string | null = null) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'up', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+
+describe('streamed answers', () => {
+  it('the events of one network read come as one batch of deltas', async () => {
+    script = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      // Written as one piece: one read on our side.
+      res.end(sse({ role: 'assistant', content: '' }) + sse({ content: 'a' }) + sse({ content: 'b' }) + sse({}, 'stop') + 'data: [DONE]\n\n');
+    };
+    const agents = new UpstreamAgents();
+    try {
+      const batches = [];
+      for await (const batch of await streamer(agents)()) batches.push(batch);
+      expect(batches).toEqual([[{ kind: 'text', text: 'a' }, { kind: 'text', text: 'b' }, { kind: 'finish', reason: 'stop' }]]);
+    } finally {
+      agents.close();
+    }
+  });
+
+  it('a malformed event ends the stream after the deltas of its read that came before it', async () => {
+    script = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(sse({ content: 'kept' }) + 'data: {not json\n\n' + sse({ content: 'never' }));
+    };
+    const agents = new UpstreamAgents();
+    try {
+      const deltas = (await streamer(agents)())[Symbol.asyncIterator]();
+      expect((await deltas.next()).value).toEqual([{ kind: 'text', text: 'kept' }]);
+      await expect(deltas.next()).rejects.toMatchObject({ status: 503, code: 'upstream_malformed' });
+    } finally {
+      agents.close();
+    }
+  });
+
+  it('after the end marker, the rest of the body is read in the background and the connection serves the next call', async () => {
+    script = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(sse({ content: 'a' }, 'stop') + 'data: [DONE]\n\n');
+      // The chunked terminator comes later: the stream is over for the gateway before the body is.
+      setTimeout(() => res.end(), 100);
+    };
+    const agents = new UpstreamAgents();
+    try {
+      const stream = streamer(agents);
+      for (let call = 0; call < 2; call++) {
+        const batches = [];
+        for await (const batch of await stream()) batches.push(...batch);
+        expect(batches).toEqual([{ kind: 'text', text: 'a' }, { kind: 'finish', reason: 'stop' }]);
+      }
+      expect(seen.map((s) => s.nthOnSocket)).toEqual([1, 2]);
+    } finally {
+      agents.close();
+    }
+  });
+});
+
 describe('backpressure', () => {
   it('a consumer that reads slowly but steadily keeps the upstream no further ahead than the kernel buffers hold', async () => {
     let written = 0;
@@ -152,17 +215,17 @@ describe('backpressure', () => {
     const stream = await httpProvider(openaiSpec, agents).stream({ body: { model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true } as any, target, signal: new AbortController().signal });
     const deltas = stream[Symbol.asyncIterator]();
     try {
-      await deltas.next();
+      // The deltas come in batches (one per network read): count deltas, not steps.
+      let read = ((await deltas.next()).value as unknown[]).length;
       // What the connection holds with nobody reading (the kernel's buffers on both ends).
       await new Promise((r) => setTimeout(r, 500));
-      const held = written - 1;
-      let read = 1;
+      const held = written - read;
+      let steps = 0;
       let furthest = 0;
       const started = Date.now();
       while (Date.now() - started < 2000) {
-        await deltas.next();
-        read++;
-        if (read % 20 === 0) await new Promise((r) => setTimeout(r, 2));
+        read += ((await deltas.next()).value as unknown[]).length;
+        if (++steps % 20 === 0) await new Promise((r) => setTimeout(r, 2));
         furthest = Math.max(furthest, written - read);
       }
       expect(read).toBeGreaterThan(500);

@@ -10,12 +10,13 @@ import type { UsageHandle } from '../../metering/types';
 import type { AuthContext } from '../../auth/authenticate';
 import { ApiError } from '../../errors';
 import { isClientGone, leftDuringUpstreamCall } from '../../providers/http';
-import type { ChatRequestBody, Citation, FinishReason, FunctionCall, ChatCall, ProviderCompletion, ProviderUsage, StreamDelta, ToolCall } from '../../providers/types';
+import type { ChatRequestBody, Citation, FunctionCall, ChatCall, ProviderCompletion, ProviderUsage, StreamDelta, ToolCall } from '../../providers/types';
 import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolDefinitionsOf } from './capabilities';
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
 import { streamChunks, type ChunkText } from './chunkJson';
+import { EventBatch, type StreamItem } from '../../eventBatch';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens, countTextTokens } from '../../tokenizer/count';
 import { chatEstimate, chatUnits, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
@@ -37,7 +38,7 @@ export interface ChatInput {
 
 export type ChatResult =
   | { kind: 'json'; body: ChatCompletion; headers: Record<string, string> }
-  | { kind: 'sse'; events: AsyncIterable<ChunkText>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
+  | { kind: 'sse'; events: AsyncIterable<StreamItem<ChunkText>>; headers: Record<string, string>; onClose: (completed: boolean) => Promise<void> };
 
 export function prefixCacheOf(app: GatewayDeps): PrefixCache {
   return app.gateway.prefixCache;
@@ -156,7 +157,7 @@ async function settleAnswered(
   return usage;
 }
 
-type UpstreamAnswer = { stream: false; completion: ProviderCompletion } | { stream: true; deltas: AsyncIterable<StreamDelta> };
+type UpstreamAnswer = { stream: false; completion: ProviderCompletion } | { stream: true; deltas: AsyncIterable<StreamDelta[]> };
 
 /** The upstream call, plain or streamed, timed for the provider metrics (a call the client abandoned is not a failure). */
 async function callUpstream(input: ChatInput, route: ChatRoute, call: ChatCall, stream: boolean): Promise<UpstreamAnswer> {
@@ -233,7 +234,7 @@ export async function runChat(request: ChatInput): Promise<ChatResult> {
 
 function streamResult(
   input: ChatInput, route: ChatRoute, estimate: TokenEstimate, headers: Record<string, string>,
-  deltas: AsyncIterable<StreamDelta>, release: () => void,
+  deltas: AsyncIterable<StreamDelta[]>, release: () => void,
 ): ChatResult {
   const includeUsage = input.body.stream_options?.include_usage === true;
   // Each event's JSON text from the parts fixed for the stream and the one that varies (chunkJson.ts).
@@ -255,68 +256,76 @@ function streamResult(
     input, route, estimate, release, reported, generatedOf(content || null, null, reasoning, toolCalls.length ? toolCalls : null, functionCall), outcome,
   );
 
-  async function* events(): AsyncGenerator<ChunkText> {
-    let annotations: { citations?: Citation[]; followUp?: string[] } = {};
-    let finish: FinishReason | null = null;
+  let annotations: { citations?: Citation[]; followUp?: string[] } = {};
+  /** The chunks of one batch of deltas (appended to `out`), keeping what was generated. */
+  const chunksOf = (batch: StreamDelta[], out: ChunkText[]): void => {
+    for (const d of batch) {
+      switch (d.kind) {
+        case 'text':
+          content += d.text;
+          out.push(chunks.piece('content', d.text, d.logprobs));
+          break;
+        case 'reasoning':
+          reasoning += d.text;
+          out.push(chunks.piece('reasoning_content', d.text));
+          break;
+        case 'refusal':
+          // Billed like content: it is generated text.
+          content += d.text;
+          out.push(chunks.piece('refusal', d.text, d.logprobs));
+          break;
+        case 'tool_call': {
+          let index = toolPosition.get(d.index);
+          if (index === undefined) { index = toolCalls.length; toolPosition.set(d.index, index); }
+          const call = (toolCalls[index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
+          if (d.id) call.id = d.id;
+          if (d.name && call.function.name !== d.name) call.function.name = d.name;
+          if (d.arguments) call.function.arguments += d.arguments;
+          out.push(chunks.choice({
+            index: 0, finish_reason: null,
+            delta: { tool_calls: [{ index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
+          }));
+          break;
+        }
+        case 'function_call': {
+          functionCall ??= { name: '', arguments: '' };
+          if (d.name) functionCall.name = d.name;
+          if (d.arguments) functionCall.arguments += d.arguments;
+          out.push(chunks.choice({
+            index: 0, finish_reason: null,
+            delta: { function_call: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } },
+          }));
+          break;
+        }
+        case 'usage':
+          reported = { ...(reported ?? {}), ...Object.fromEntries(Object.entries(d.usage).filter(([, v]) => v !== undefined)) };
+          break;
+        case 'annotations':
+          annotations = { citations: d.citations, followUp: d.followUp };
+          break;
+        case 'finish':
+          sawFinish = true;
+          // An astrology answer's citations and follow-ups ride on the delta of this last chunk.
+          out.push(chunks.choice({
+            index: 0, finish_reason: d.reason,
+            delta: {
+              ...(annotations.citations ? { citations: annotations.citations } : {}),
+              ...(annotations.followUp ? { follow_ups: annotations.followUp } : {}),
+            },
+          }));
+          break;
+      }
+    }
+  };
+
+  // One batch of chunks per batch of deltas (src/eventBatch.ts); the first carries the role chunk, sent at once.
+  async function* events(): AsyncGenerator<StreamItem<ChunkText>> {
     yield chunks.choice({ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null });
     try {
-      for await (const d of deltas) {
-        switch (d.kind) {
-          case 'text':
-            content += d.text;
-            yield chunks.piece('content', d.text, d.logprobs);
-            break;
-          case 'reasoning':
-            reasoning += d.text;
-            yield chunks.piece('reasoning_content', d.text);
-            break;
-          case 'refusal':
-            // Billed like content: it is generated text.
-            content += d.text;
-            yield chunks.piece('refusal', d.text, d.logprobs);
-            break;
-          case 'tool_call': {
-            let index = toolPosition.get(d.index);
-            if (index === undefined) { index = toolCalls.length; toolPosition.set(d.index, index); }
-            const call = (toolCalls[index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
-            if (d.id) call.id = d.id;
-            if (d.name && call.function.name !== d.name) call.function.name = d.name;
-            if (d.arguments) call.function.arguments += d.arguments;
-            yield chunks.choice({
-              index: 0, finish_reason: null,
-              delta: { tool_calls: [{ index, ...(d.id ? { id: d.id, type: 'function' as const } : {}), function: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } }] },
-            });
-            break;
-          }
-          case 'function_call': {
-            functionCall ??= { name: '', arguments: '' };
-            if (d.name) functionCall.name = d.name;
-            if (d.arguments) functionCall.arguments += d.arguments;
-            yield chunks.choice({
-              index: 0, finish_reason: null,
-              delta: { function_call: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } },
-            });
-            break;
-          }
-          case 'usage':
-            reported = { ...(reported ?? {}), ...Object.fromEntries(Object.entries(d.usage).filter(([, v]) => v !== undefined)) };
-            break;
-          case 'annotations':
-            annotations = { citations: d.citations, followUp: d.followUp };
-            break;
-          case 'finish':
-            finish = d.reason;
-            sawFinish = true;
-            // An astrology answer's citations and follow-ups ride on the delta of this last chunk.
-            yield chunks.choice({
-              index: 0, finish_reason: finish,
-              delta: {
-                ...(annotations.citations ? { citations: annotations.citations } : {}),
-                ...(annotations.followUp ? { follow_ups: annotations.followUp } : {}),
-              },
-            });
-            break;
-        }
+      for await (const batch of deltas) {
+        const out: ChunkText[] = [];
+        chunksOf(batch, out);
+        if (out.length > 0) yield new EventBatch(out);
       }
     } catch (err) {
       if (isClientGone(err) || input.signal.aborted) return;

@@ -63,15 +63,15 @@ export function createBuiltinAstrologyProvider(responderOf: () => AstrologyRespo
   };
 }
 
-async function streamAnswer(responder: AstrologyResponder, call: ChatCall): Promise<AsyncIterable<StreamDelta>> {
+async function streamAnswer(responder: AstrologyResponder, call: ChatCall): Promise<AsyncIterable<StreamDelta[]>> {
   const done = await answer(responder, call);
-  return (async function* deltas(): AsyncGenerator<StreamDelta> {
-    for (const piece of splitByTokens(done.content ?? '', 4)) {
-      if (call.signal.aborted) return;
-      yield { kind: 'text', text: piece };
-    }
-    if (done.citations || done.followUp) yield { kind: 'annotations', citations: done.citations, followUp: done.followUp };
-    yield { kind: 'finish', reason: done.finishReason };
-    if (done.usage) yield { kind: 'usage', usage: done.usage };
+  // The answer exists whole: its pieces are one batch (they leave in one write, as they did one by one).
+  return (async function* deltas(): AsyncGenerator<StreamDelta[]> {
+    if (call.signal.aborted) return;
+    const batch: StreamDelta[] = splitByTokens(done.content ?? '', 4).map((piece) => ({ kind: 'text', text: piece }));
+    if (done.citations || done.followUp) batch.push({ kind: 'annotations', citations: done.citations, followUp: done.followUp });
+    batch.push({ kind: 'finish', reason: done.finishReason });
+    if (done.usage) batch.push({ kind: 'usage', usage: done.usage });
+    yield batch;
   })();
 }
