@@ -10,7 +10,8 @@ import type { AuthContext } from '../auth/authenticate';
 import type { UsageHandle } from '../metering/types';
 import type { ChatMessage, ChatRequestBody } from '../providers/types';
 import { runChat } from '../gateway/chat/runChat';
-import { eventsOf } from '../eventBatch';
+import { eventsOf, type StreamItem } from '../eventBatch';
+import type { ChunkText } from '../gateway/chat/chunkJson';
 import { DEFAULT_AGENT_CHAT_MODEL } from './catalog';
 import type { AgentContext, AgentResult, AgentStreamEvent } from './types';
 
@@ -85,32 +86,36 @@ export async function runKundaliReader(call: KundaliReaderCall): Promise<AgentCa
       },
     };
   }
-  const chunks = result.events;
-  async function* events(): AsyncGenerator<AgentStreamEvent> {
-    let output = '';
-    let citations: AgentResult['citations'];
-    let followUps: string[] = [];
-    let finish: string | null = null;
-    let usage: AgentResult['usage'] = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
-    for await (const item of chunks) for (const text of eventsOf(item)) {
-      const chunk = text.value();
-      if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
-      const choice = chunk.choices[0];
-      if (!choice) continue;
-      const delta = choice.delta;
-      if (delta.content) { output += delta.content; yield { type: 'delta', content: delta.content }; }
-      if (delta.citations) citations = delta.citations;
-      if (delta.follow_ups) followUps = delta.follow_ups;
-      if (choice.finish_reason) finish = choice.finish_reason;
-    }
-    yield {
-      type: 'done',
-      result: {
-        agent_id: 'kundali-reader', output, usage,
-        steps: [{ ...step, output: { finish_reason: finish, follow_ups: followUps } }],
-        ...(citations ? { citations } : {}),
-      },
-    };
+  return { kind: 'sse', events: readerEvents(result.events, step), headers: result.headers, onClose: result.onClose };
+}
+
+/**
+ * The agent's stream from the chat stream's chunks: the text as deltas, then the result. Defined once, not per call
+ * (a generator function made per call keeps the call reachable for the young-generation collector: runChat.ts).
+ */
+async function* readerEvents(chunks: AsyncIterable<StreamItem<ChunkText>>, step: { tool: string; input: Record<string, unknown> }): AsyncGenerator<AgentStreamEvent> {
+  let output = '';
+  let citations: AgentResult['citations'];
+  let followUps: string[] = [];
+  let finish: string | null = null;
+  let usage: AgentResult['usage'] = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+  for await (const item of chunks) for (const text of eventsOf(item)) {
+    const chunk = text.value();
+    if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens, total_tokens: chunk.usage.total_tokens };
+    const choice = chunk.choices[0];
+    if (!choice) continue;
+    const delta = choice.delta;
+    if (delta.content) { output += delta.content; yield { type: 'delta', content: delta.content }; }
+    if (delta.citations) citations = delta.citations;
+    if (delta.follow_ups) followUps = delta.follow_ups;
+    if (choice.finish_reason) finish = choice.finish_reason;
   }
-  return { kind: 'sse', events: events(), headers: result.headers, onClose: result.onClose };
+  yield {
+    type: 'done',
+    result: {
+      agent_id: 'kundali-reader', output, usage,
+      steps: [{ ...step, output: { finish_reason: finish, follow_ups: followUps } }],
+      ...(citations ? { citations } : {}),
+    },
+  };
 }

@@ -88,16 +88,22 @@ export async function runAgent(call: AgentRunCall): Promise<AgentCallResult> {
     await call.usage.settle({ inputTokens, outputTokens });
     return { kind: 'json', body: result, headers: call.usage.headers };
   }
-  const usage = call.usage;
-  async function* events(): AsyncGenerator<AgentStreamEvent> {
-    let sent = '';
-    usage.progress({ inputTokens, outputTokens: 0 });
-    for (const piece of pieces(answer.output)) {
-      sent += piece;
-      usage.progress({ inputTokens, outputTokens: Math.min(countTextTokens(sent), MAX_COMPOSED_OUTPUT_TOKENS) });
-      yield { type: 'delta', content: piece };
-    }
-    yield { type: 'done', result };
+  return { kind: 'sse', events: composedEvents(call.usage, result, inputTokens), headers: call.usage.headers };
+}
+
+/**
+ * A composed answer's stream: its pieces with the usage so far, then the result. Defined once, not per call (a
+ * generator function made per call keeps the call reachable for the young-generation collector: runChat.ts).
+ */
+async function* composedEvents(
+  usage: AgentRunCall['usage'], result: Extract<AgentStreamEvent, { type: 'done' }>['result'], inputTokens: number,
+): AsyncGenerator<AgentStreamEvent> {
+  let sent = '';
+  usage.progress({ inputTokens, outputTokens: 0 });
+  for (const piece of pieces(result.output)) {
+    sent += piece;
+    usage.progress({ inputTokens, outputTokens: Math.min(countTextTokens(sent), MAX_COMPOSED_OUTPUT_TOKENS) });
+    yield { type: 'delta', content: piece };
   }
-  return { kind: 'sse', events: events(), headers: call.usage.headers };
+  yield { type: 'done', result };
 }

@@ -140,19 +140,23 @@ interface StreamResult { status: number; sse: AsyncIterable<unknown>; onClose?: 
  */
 export function recordStream(db: Db, scope: Scope, result: StreamResult, log: Logger): StreamResult {
   const events: unknown[] = [];
-  const source = result.sse;
-  async function* recorded(): AsyncGenerator<unknown> {
-    for await (const item of source) { events.push(...eventsOf(item)); yield item; }
-  }
   return {
     ...result,
-    sse: recorded(),
+    sse: recorded(result.sse, events),
     onClose: async (completed) => {
       await result.onClose?.(completed);
       if (!completed) return releaseIdempotencyKey(db, scope);
       await keepOrFree(db, scope, { status: result.status, body: events, stream: true }, log);
     },
   };
+}
+
+/**
+ * A stream's items as they go by, their events kept in `events`. Defined once, not per call (a generator function
+ * made per call keeps the call reachable for the young-generation collector: src/gateway/chat/runChat.ts).
+ */
+async function* recorded(source: AsyncIterable<unknown>, events: unknown[]): AsyncGenerator<unknown> {
+  for await (const item of source) { events.push(...eventsOf(item)); yield item; }
 }
 
 /**

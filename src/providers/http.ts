@@ -10,7 +10,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { ApiError, errors } from '../errors';
 import { SseParser } from './sse';
 import { UpstreamBody } from './upstreamAnswerBody';
-import type { ChatCall, ChatProvider, HttpProviderSpec, ProviderCompletion, StreamDelta, UpstreamTarget } from './types';
+import type { ChatCall, ChatProvider, HttpProviderSpec, ProviderCompletion, SseEvent, StreamDelta, UpstreamTarget } from './types';
 
 /** Longest upstream Retry-After we wait out ourselves; longer ones go back to the client as our 503's Retry-After. */
 const MAX_RETRY_WAIT_MS = 2000;
@@ -402,6 +402,71 @@ async function openUpstream(spec: HttpProviderSpec, agents: UpstreamAgents, call
 /** How long the rest of a body after its stream's end marker may take before its connection is dropped. */
 const DRAIN_AFTER_END_MS = 2_000;
 
+/**
+ * A streamed answer's deltas, one batch per network read. Defined once here rather than per call inside `stream`: a
+ * generator function made per call gets its own prototype and hidden class (old space) on its first call, and those
+ * keep the call's whole closure context (the response, its parser and buffers) reachable for the young-generation
+ * collector until the next full collection: about 15 MB survived each scavenge under a streaming load, twice the
+ * pause of a plain call's (issue 23, bench/README.md).
+ */
+async function* streamDeltas(open: OpenResponse, mapChunk: (event: SseEvent) => StreamDelta[] | 'done', call: ChatCall): AsyncGenerator<StreamDelta[]> {
+  const parser = new SseParser();
+  let finished = false;
+  let sawFinish = false;
+  let cut = false;
+  try {
+    // One batch per network read: the deltas of every event that read completed.
+    for (let chunks; (chunks = await open.body.read()) !== null;) {
+      const batch: StreamDelta[] = [];
+      // A malformed event ends the stream, after the deltas before it (they were generated and are delivered).
+      let malformed: unknown = null;
+      try {
+        events: for (const event of parser.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))) {
+          const mapped = mapChunk(event);
+          if (mapped === 'done') { finished = true; break; }
+          for (const delta of mapped) {
+            if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
+            batch.push(delta);
+            if (cut) break events;
+          }
+        }
+      } catch (err) {
+        malformed = err;
+      }
+      if (batch.length > 0) {
+        // The idle clock stops while the batch is handed on (a slow client of ours holds it); every read
+        // starts it again, a keep-alive comment's too.
+        open.hold();
+        yield batch;
+      }
+      if (malformed) throw malformed;
+      open.bump();
+      if (finished || cut) break;
+    }
+    if (finished || cut) { finished = true; return; }
+    // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
+    if (sawFinish) { finished = true; return; }
+  } catch (err) {
+    if (call.signal.aborted || open.destroyedBy() instanceof ClientGone) throw new ClientGone('client disconnected');
+    if (err instanceof ApiError) throw err;
+    // The answer had ended (finish_reason seen); only the connection's end went wrong. Usage not yet reported
+    // is counted by the gateway.
+    if (sawFinish) { finished = true; return; }
+    if (err instanceof UpstreamTimeout || open.destroyedBy() instanceof UpstreamTimeout) throw upstreamTimeout(call.target);
+    throw errors.unavailable('The upstream provider closed the stream. Retry later.', 1000, 'upstream_stream_closed');
+  } finally {
+    open.done();
+    // Leaving early (client gone, error, an answer the gateway cut): drop the connection so the upstream stops
+    // generating. After the end marker, read what is left so the connection can go back to the pool.
+    if (!open.body.complete) {
+      if (finished && !cut) open.body.discardRest(DRAIN_AFTER_END_MS);
+      else open.body.destroy();
+    }
+  }
+  if (call.signal.aborted) throw new ClientGone('client disconnected');
+  throw errors.unavailable('The upstream provider ended the stream before finishing. Retry later.', 1000, 'upstream_stream_closed');
+}
+
 export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): ChatProvider {
   return {
     async complete(call: ChatCall): Promise<ProviderCompletion> {
@@ -429,64 +494,7 @@ export function httpProvider(spec: HttpProviderSpec, agents: UpstreamAgents): Ch
 
     async stream(call: ChatCall): Promise<AsyncIterable<StreamDelta[]>> {
       const open = await openUpstream(spec, agents, call, true);
-      const mapChunk = spec.createChunkMapper(call.body);
-      return (async function* deltas(): AsyncGenerator<StreamDelta[]> {
-        const parser = new SseParser();
-        let finished = false;
-        let sawFinish = false;
-        let cut = false;
-        try {
-          // One batch per network read: the deltas of every event that read completed.
-          for (let chunks; (chunks = await open.body.read()) !== null;) {
-            const batch: StreamDelta[] = [];
-            // A malformed event ends the stream, after the deltas before it (they were generated and are delivered).
-            let malformed: unknown = null;
-            try {
-              events: for (const event of parser.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))) {
-                const mapped = mapChunk(event);
-                if (mapped === 'done') { finished = true; break; }
-                for (const delta of mapped) {
-                  if (delta.kind === 'finish') { sawFinish = true; cut = delta.cut === true; }
-                  batch.push(delta);
-                  if (cut) break events;
-                }
-              }
-            } catch (err) {
-              malformed = err;
-            }
-            if (batch.length > 0) {
-              // The idle clock stops while the batch is handed on (a slow client of ours holds it); every read
-              // starts it again, a keep-alive comment's too.
-              open.hold();
-              yield batch;
-            }
-            if (malformed) throw malformed;
-            open.bump();
-            if (finished || cut) break;
-          }
-          if (finished || cut) { finished = true; return; }
-          // Some OpenAI-compatible servers end without `[DONE]`; a stream that reached finish_reason is complete.
-          if (sawFinish) { finished = true; return; }
-        } catch (err) {
-          if (call.signal.aborted || open.destroyedBy() instanceof ClientGone) throw new ClientGone('client disconnected');
-          if (err instanceof ApiError) throw err;
-          // The answer had ended (finish_reason seen); only the connection's end went wrong. Usage not yet reported
-          // is counted by the gateway.
-          if (sawFinish) { finished = true; return; }
-          if (err instanceof UpstreamTimeout || open.destroyedBy() instanceof UpstreamTimeout) throw upstreamTimeout(call.target);
-          throw errors.unavailable('The upstream provider closed the stream. Retry later.', 1000, 'upstream_stream_closed');
-        } finally {
-          open.done();
-          // Leaving early (client gone, error, an answer the gateway cut): drop the connection so the upstream stops
-          // generating. After the end marker, read what is left so the connection can go back to the pool.
-          if (!open.body.complete) {
-            if (finished && !cut) open.body.discardRest(DRAIN_AFTER_END_MS);
-            else open.body.destroy();
-          }
-        }
-        if (call.signal.aborted) throw new ClientGone('client disconnected');
-        throw errors.unavailable('The upstream provider ended the stream before finishing. Retry later.', 1000, 'upstream_stream_closed');
-      })();
+      return streamDeltas(open, spec.createChunkMapper(call.body), call);
     },
   };
 }

@@ -15,7 +15,7 @@ import { checkCapabilities, checkOffered, checkParameters, estimateTokens, toolD
 import { acquireEndpointSlot, routeAfterWait } from './endpoints';
 import type { PrefixCache } from './promptCache';
 import { resolveRoute, type ChatRoute } from './route';
-import { streamChunks, type ChunkText } from './chunkJson';
+import { streamChunks, type ChunkText, type StreamChunks } from './chunkJson';
 import { EventBatch, type StreamItem } from '../../eventBatch';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens, countTextTokens } from '../../tokenizer/count';
@@ -236,48 +236,76 @@ function streamResult(
   input: ChatInput, route: ChatRoute, estimate: TokenEstimate, headers: Record<string, string>,
   deltas: AsyncIterable<StreamDelta[]>, release: () => void,
 ): ChatResult {
-  const includeUsage = input.body.stream_options?.include_usage === true;
-  // Each event's JSON text from the parts fixed for the stream and the one that varies (chunkJson.ts).
-  const chunks = streamChunks({ id: completionId(), created: Math.floor(Date.now() / 1000), model: input.body.model }, includeUsage);
-  // What has been generated so far: settled even when the stream is cut.
-  let content = '';
-  let reasoning = '';
-  const toolCalls: ToolCall[] = [];
-  // Upstream tool call index -> position in toolCalls. Some OpenAI-compatible servers number calls by content block
-  // (text, then a call at index 1) or skip numbers; clients and the token count get 0, 1, 2, ... in order of arrival.
-  const toolPosition = new Map<number, number>();
-  let functionCall: FunctionCall | null = null;
-  let reported: Partial<ProviderUsage> | null = null;
-  let failed = false;
-  let sawFinish = false;
-  // Settled once, by whichever comes first: the end of the stream or the response closing.
-  let settling: Promise<ChatUsage> | null = null;
-  const settleOnce = (outcome: ChatOutcome): Promise<ChatUsage> => settling ??= settleAnswered(
-    input, route, estimate, release, reported, generatedOf(content || null, null, reasoning, toolCalls.length ? toolCalls : null, functionCall), outcome,
-  );
+  const stream = new ChatStream(input, route, estimate, release);
+  return {
+    kind: 'sse', events: streamEvents(stream, deltas), headers,
+    onClose: async (completed) => {
+      await stream.settleOnce(completed ? 'completed' : stream.failed ? 'failed' : 'client_disconnected');
+    },
+  };
+}
 
-  let annotations: { citations?: Citation[]; followUp?: string[] } = {};
+/**
+ * A streamed answer in the making: its chunks' fixed parts, what has been generated so far (settled even when the
+ * stream is cut) and how it ended. A class and a generator function defined once (`streamEvents`), not closures made
+ * per call: a generator function made per call gets its own prototype and hidden class in the old generation, which
+ * keep the call's closure context reachable for the young-generation collector until the next full collection
+ * (issue 23, bench/README.md).
+ */
+class ChatStream {
+  readonly includeUsage: boolean;
+  /** Each event's JSON text from the parts fixed for the stream and the one that varies (chunkJson.ts). */
+  readonly chunks: StreamChunks;
+  private content = '';
+  private reasoning = '';
+  private readonly toolCalls: ToolCall[] = [];
+  /**
+   * Upstream tool call index -> position in toolCalls. Some OpenAI-compatible servers number calls by content block
+   * (text, then a call at index 1) or skip numbers; clients and the token count get 0, 1, 2, ... in order of arrival.
+   */
+  private readonly toolPosition = new Map<number, number>();
+  private functionCall: FunctionCall | null = null;
+  private reported: Partial<ProviderUsage> | null = null;
+  private annotations: { citations?: Citation[]; followUp?: string[] } = {};
+  failed = false;
+  sawFinish = false;
+  /** Settled once, by whichever comes first: the end of the stream or the response closing. */
+  private settling: Promise<ChatUsage> | null = null;
+
+  constructor(readonly input: ChatInput, private readonly route: ChatRoute, private readonly estimate: TokenEstimate, private readonly release: () => void) {
+    this.includeUsage = input.body.stream_options?.include_usage === true;
+    this.chunks = streamChunks({ id: completionId(), created: Math.floor(Date.now() / 1000), model: input.body.model }, this.includeUsage);
+  }
+
+  settleOnce(outcome: ChatOutcome): Promise<ChatUsage> {
+    return this.settling ??= settleAnswered(
+      this.input, this.route, this.estimate, this.release, this.reported,
+      generatedOf(this.content || null, null, this.reasoning, this.toolCalls.length ? this.toolCalls : null, this.functionCall), outcome,
+    );
+  }
+
   /** The chunks of one batch of deltas (appended to `out`), keeping what was generated. */
-  const chunksOf = (batch: StreamDelta[], out: ChunkText[]): void => {
+  chunksOf(batch: StreamDelta[], out: ChunkText[]): void {
+    const { chunks } = this;
     for (const d of batch) {
       switch (d.kind) {
         case 'text':
-          content += d.text;
+          this.content += d.text;
           out.push(chunks.piece('content', d.text, d.logprobs));
           break;
         case 'reasoning':
-          reasoning += d.text;
+          this.reasoning += d.text;
           out.push(chunks.piece('reasoning_content', d.text));
           break;
         case 'refusal':
           // Billed like content: it is generated text.
-          content += d.text;
+          this.content += d.text;
           out.push(chunks.piece('refusal', d.text, d.logprobs));
           break;
         case 'tool_call': {
-          let index = toolPosition.get(d.index);
-          if (index === undefined) { index = toolCalls.length; toolPosition.set(d.index, index); }
-          const call = (toolCalls[index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
+          let index = this.toolPosition.get(d.index);
+          if (index === undefined) { index = this.toolCalls.length; this.toolPosition.set(d.index, index); }
+          const call = (this.toolCalls[index] ??= { id: d.id ?? '', type: 'function', function: { name: d.name ?? '', arguments: '' } });
           if (d.id) call.id = d.id;
           if (d.name && call.function.name !== d.name) call.function.name = d.name;
           if (d.arguments) call.function.arguments += d.arguments;
@@ -288,9 +316,9 @@ function streamResult(
           break;
         }
         case 'function_call': {
-          functionCall ??= { name: '', arguments: '' };
-          if (d.name) functionCall.name = d.name;
-          if (d.arguments) functionCall.arguments += d.arguments;
+          const fc = (this.functionCall ??= { name: '', arguments: '' });
+          if (d.name) fc.name = d.name;
+          if (d.arguments) fc.arguments += d.arguments;
           out.push(chunks.choice({
             index: 0, finish_reason: null,
             delta: { function_call: { ...(d.name ? { name: d.name } : {}), ...(d.arguments !== undefined ? { arguments: d.arguments } : {}) } },
@@ -298,49 +326,42 @@ function streamResult(
           break;
         }
         case 'usage':
-          reported = { ...(reported ?? {}), ...Object.fromEntries(Object.entries(d.usage).filter(([, v]) => v !== undefined)) };
+          this.reported = { ...(this.reported ?? {}), ...Object.fromEntries(Object.entries(d.usage).filter(([, v]) => v !== undefined)) };
           break;
         case 'annotations':
-          annotations = { citations: d.citations, followUp: d.followUp };
+          this.annotations = { citations: d.citations, followUp: d.followUp };
           break;
-        case 'finish':
-          sawFinish = true;
+        case 'finish': {
+          this.sawFinish = true;
+          const { citations, followUp } = this.annotations;
           // An astrology answer's citations and follow-ups ride on the delta of this last chunk.
           out.push(chunks.choice({
             index: 0, finish_reason: d.reason,
-            delta: {
-              ...(annotations.citations ? { citations: annotations.citations } : {}),
-              ...(annotations.followUp ? { follow_ups: annotations.followUp } : {}),
-            },
+            delta: { ...(citations ? { citations } : {}), ...(followUp ? { follow_ups: followUp } : {}) },
           }));
           break;
+        }
       }
     }
-  };
-
-  // One batch of chunks per batch of deltas (src/eventBatch.ts); the first carries the role chunk, sent at once.
-  async function* events(): AsyncGenerator<StreamItem<ChunkText>> {
-    yield chunks.choice({ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null });
-    try {
-      for await (const batch of deltas) {
-        const out: ChunkText[] = [];
-        chunksOf(batch, out);
-        if (out.length > 0) yield new EventBatch(out);
-      }
-    } catch (err) {
-      if (isClientGone(err) || input.signal.aborted) return;
-      failed = true;
-      throw err;
-    }
-    if (!sawFinish) yield chunks.choice({ index: 0, delta: {}, finish_reason: 'stop' });
-    const usage = await settleOnce('completed');
-    if (includeUsage) yield chunks.usage(usageBody(usage));
   }
+}
 
-  return {
-    kind: 'sse', events: events(), headers,
-    onClose: async (completed) => {
-      await settleOnce(completed ? 'completed' : failed ? 'failed' : 'client_disconnected');
-    },
-  };
+/** The chunks of a stream: the role chunk at once, then one batch per batch of deltas (src/eventBatch.ts), the end. */
+async function* streamEvents(stream: ChatStream, deltas: AsyncIterable<StreamDelta[]>): AsyncGenerator<StreamItem<ChunkText>> {
+  const { chunks, input } = stream;
+  yield chunks.choice({ index: 0, delta: { role: 'assistant', content: '', refusal: null }, finish_reason: null });
+  try {
+    for await (const batch of deltas) {
+      const out: ChunkText[] = [];
+      stream.chunksOf(batch, out);
+      if (out.length > 0) yield new EventBatch(out);
+    }
+  } catch (err) {
+    if (isClientGone(err) || input.signal.aborted) return;
+    stream.failed = true;
+    throw err;
+  }
+  if (!stream.sawFinish) yield chunks.choice({ index: 0, delta: {}, finish_reason: 'stop' });
+  const usage = await stream.settleOnce('completed');
+  if (stream.includeUsage) yield chunks.usage(usageBody(usage));
 }

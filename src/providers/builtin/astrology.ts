@@ -64,14 +64,19 @@ export function createBuiltinAstrologyProvider(responderOf: () => AstrologyRespo
 }
 
 async function streamAnswer(responder: AstrologyResponder, call: ChatCall): Promise<AsyncIterable<StreamDelta[]>> {
-  const done = await answer(responder, call);
-  // The answer exists whole: its pieces are one batch (they leave in one write, as they did one by one).
-  return (async function* deltas(): AsyncGenerator<StreamDelta[]> {
-    if (call.signal.aborted) return;
-    const batch: StreamDelta[] = splitByTokens(done.content ?? '', 4).map((piece) => ({ kind: 'text', text: piece }));
-    if (done.citations || done.followUp) batch.push({ kind: 'annotations', citations: done.citations, followUp: done.followUp });
-    batch.push({ kind: 'finish', reason: done.finishReason });
-    if (done.usage) batch.push({ kind: 'usage', usage: done.usage });
-    yield batch;
-  })();
+  return answerDeltas(await answer(responder, call), call.signal);
+}
+
+/**
+ * A whole answer as a stream: its pieces are one batch (they leave in one write, as they did one by one). Defined
+ * once, not per call (a generator function made per call keeps the call reachable for the young-generation collector:
+ * src/gateway/chat/runChat.ts).
+ */
+async function* answerDeltas(done: ProviderCompletion, signal: AbortSignal): AsyncGenerator<StreamDelta[]> {
+  if (signal.aborted) return;
+  const batch: StreamDelta[] = splitByTokens(done.content ?? '', 4).map((piece) => ({ kind: 'text', text: piece }));
+  if (done.citations || done.followUp) batch.push({ kind: 'annotations', citations: done.citations, followUp: done.followUp });
+  batch.push({ kind: 'finish', reason: done.finishReason });
+  if (done.usage) batch.push({ kind: 'usage', usage: done.usage });
+  yield batch;
 }
