@@ -58,7 +58,7 @@ const BY_SOURCE: Array<[RegExp, Stage]> = [
   [/src\/gateway\/|src\/providers\/|handlers\/createChatCompletion\.ts$/, 'handler: upstream call + response mapping'],
   [/handlers\/|src\/astrology\/|src\/models\//, 'handler: own work (models, astrology)'],
   [/db\/|src\/http\/steps\/operation\.ts$/, 'database driver (knex, PGlite/pg)'],
-  [/src\/http\/respond\.ts$|src\/errors\.ts$|src\/http\/errorHandler\.ts$/, 'respond (JSON / SSE writing)'],
+  [/src\/http\/respond\.ts$|src\/errors\.ts$|src\/http\/errorHandler\.ts$|src\/(eventBatch|jsonText)\.ts$/, 'respond (JSON / SSE writing)'],
   [/src\/observability\//, 'logging + metrics (pino, prom-client)'],
   [/src\/http\/(pipeline|handler)\.ts$|src\/context\.ts$/, 'pipeline glue (src/http/pipeline.ts)'],
   [/src\/deprecation\//, 'rate limit + access'],
