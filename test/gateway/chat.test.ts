@@ -233,35 +233,42 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
 describe('a client that reads slowly', () => {
   it('pauses the upstream stream instead of buffering the whole answer, and gets all of it once it reads', async () => {
     const total = 20_000;
-    // About 20 MB of events, more than the loopback sockets on both hops hold.
-    gw.openai.knobs.reply = () => Array.from({ length: total }, (_, i) => `${'x'.repeat(1000)}${i}`).join(' ');
+    // About 80 MB of events. The loopback sockets of both hops hold what the kernel lets them: 7-8 MB here
+    // (tcp_rmem's ceiling is 32 MB and autotuning varies by machine), so the bound below keeps a wide margin.
+    gw.openai.knobs.reply = () => Array.from({ length: total }, (_, i) => `${'x'.repeat(4000)}${i}`).join(' ');
     const req = http.request(`${gw.app.url}/v1/chat/completions`, {
       method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     });
-    req.end(JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true }));
-    const [res] = (await once(req, 'response')) as [http.IncomingMessage];
-    expect(res.statusCode).toBe(200);
-    res.pause();
-    let before = -1;
-    for (let i = 0; i < 50 && gw.openai.streamedChunks !== before; i++) {
-      before = gw.openai.streamedChunks;
-      await new Promise((r) => setTimeout(r, 200));
+    try {
+      req.end(JSON.stringify({ model: 'gpt-4o-mini', messages: hello, stream: true }));
+      const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+      expect(res.statusCode).toBe(200);
+      res.pause();
+      let before = -1;
+      for (let i = 0; i < 50 && gw.openai.streamedChunks !== before; i++) {
+        before = gw.openai.streamedChunks;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(gw.openai.streamedChunks).toBeLessThan(total / 2);
+      // Longer than the upstream idle timeout (400 ms here): waiting for our own client is not the upstream being idle.
+      await new Promise((r) => setTimeout(r, 700));
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { text += c; });
+      res.resume();
+      await once(res, 'end');
+      expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
+      expect(gw.openai.streamedChunks).toBe(total);
+      expect((await gw.settled(0)).outcome).toBe('completed');
+    } finally {
+      // A failure above must not leave this stream open for the next test to count as its own aborted stream.
+      req.destroy();
+      for (let i = 0; i < 500 && gw.openai.openStreams > 0; i++) await new Promise((r) => setTimeout(r, 10));
     }
-    expect(gw.openai.streamedChunks).toBeLessThan(total / 2);
-    // Longer than the upstream idle timeout (400 ms here): waiting for our own client is not the upstream being idle.
-    await new Promise((r) => setTimeout(r, 700));
-    let text = '';
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => { text += c; });
-    res.resume();
-    await once(res, 'end');
-    expect(text.endsWith('data: [DONE]\n\n')).toBe(true);
-    expect(gw.openai.streamedChunks).toBe(total);
-    expect((await gw.settled(0)).outcome).toBe('completed');
   });
 
   it('is disconnected once it has taken nothing for STREAM_STALL_TIMEOUT_MS: the upstream call is cancelled and settled', async () => {
-    gw.openai.knobs.reply = () => Array.from({ length: 20_000 }, (_, i) => `${'x'.repeat(1000)}${i}`).join(' ');
+    gw.openai.knobs.reply = () => Array.from({ length: 20_000 }, (_, i) => `${'x'.repeat(4000)}${i}`).join(' ');
     const req = http.request(`${gw.app.url}/v1/chat/completions`, {
       method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     });
