@@ -6,7 +6,14 @@
  * share of the samples times the CPU per call of that window (from /proc) is its µs per call.
  *
  *   npx tsx bench/profile.ts    (DURATION_S=5 CONCURRENCY=32 CALLS=chat,stream,models,balance,kundali
- *                                PROFILE=0: CPU per call only, no profiler; DATABASE_URL: PostgreSQL)
+ *                                PROFILE=0: CPU per call only, no profiler; DATABASE_URL: PostgreSQL;
+ *                                ROUNDS=n with PROFILE=0: the kinds' windows n times over, alternated, in one server;
+ *                                EXTRA_NODE_ARGS: more node flags for the profiled server, e.g. --no-turbo-inlining
+ *                                to see inlined functions as their own frames)
+ *
+ * On a host whose neighbours come and go, one window's CPU per call moves by a third from one run to the next. With
+ * ROUNDS the kinds take turns in the same server process, so each kind meets the same spells of noise; the median of
+ * its windows is `cpu_us_per_call` and every window is in `cpu_us_per_call_rounds`.
  *
  * The profiler itself costs CPU (sampling every PROFILE_INTERVAL_US, default 200 µs): the CPU per call with PROFILE=1 is higher than without;
  * the shares are what the table is for. Work that runs on no stage's behalf (Node's HTTP parser and sockets, GC)
@@ -24,6 +31,7 @@ const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const PROFILE = process.env.PROFILE !== '0';
 const KINDS = (process.env.CALLS ?? 'chat,stream,models,balance,kundali').split(',');
+const ROUNDS = PROFILE ? 1 : Math.max(1, Number(process.env.ROUNDS ?? 1));
 
 /** The stages of issue 23, in the order a call meets them. */
 export const STAGES = [
@@ -182,6 +190,13 @@ async function committedTransactions(): Promise<number | null> {
   }
 }
 
+/** The middle value (the mean of the two middle ones for an even count), rounded. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return Math.round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
+}
+
 function calls(graha: string, key: string): Record<string, Call> {
   const chat = (stream: boolean) => () => JSON.stringify({
     model: 'bench-model', messages: [{ role: 'system', content: 'You are a helpful astrologer.' }, { role: 'user', content: 'Tell me about Saturn.' }],
@@ -199,7 +214,7 @@ function calls(graha: string, key: string): Record<string, Call> {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-profile-'));
   const profDir = path.join(dataDir, 'prof');
-  if (PROFILE) process.env.GRAHA_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} --cpu-prof-interval=${process.env.PROFILE_INTERVAL_US ?? 200}`;
+  if (PROFILE) process.env.GRAHA_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} --cpu-prof-interval=${process.env.PROFILE_INTERVAL_US ?? 200}${process.env.EXTRA_NODE_ARGS ? ` ${process.env.EXTRA_NODE_ARGS}` : ""}`;
   const upstream = await startFakeUpstream();
   const { modelsFile, pricesFile } = writeBenchModels(dataDir, { 'bench-model': upstream.url });
   const graha = await startGraha({ DATA_DIR: dataDir, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile });
@@ -208,7 +223,7 @@ async function main() {
   try {
     const { apiKey } = await benchAccount(graha.url);
     const all = calls(graha.url, apiKey);
-    for (const kind of KINDS) {
+    for (let round = 0; round < ROUNDS; round++) for (const kind of KINDS) {
       const call = all[kind];
       if (!call) throw new Error(`unknown call kind ${kind} (known: ${Object.keys(all).join(', ')})`);
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
@@ -233,9 +248,13 @@ async function main() {
   const out: Record<string, unknown> = {
     load_average_1m: +os.loadavg()[0].toFixed(2), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', profiled: PROFILE,
     duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY,
-    cpu_us_per_call: Object.fromEntries(windows.map((w) => [w.kind, w.cpuUsPerCall])),
+    cpu_us_per_call: Object.fromEntries(KINDS.map((k) => [k, median(windows.filter((w) => w.kind === k).map((w) => w.cpuUsPerCall))])),
+    ...(ROUNDS > 1 ? { cpu_us_per_call_rounds: Object.fromEntries(KINDS.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.cpuUsPerCall)])) } : {}),
     rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
-    ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(windows.map((w) => [w.kind, +(w.commits! / w.calls).toFixed(2)])) } : {}),
+    ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(KINDS.map((k) => {
+      const ws = windows.filter((w) => w.kind === k);
+      return [k, +(ws.reduce((a, w) => a + w.commits!, 0) / ws.reduce((a, w) => a + w.calls, 0)).toFixed(2)];
+    })) } : {}),
   };
   if (PROFILE) {
     const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
