@@ -230,12 +230,21 @@ describe('streaming sends OpenAI chat.completion.chunk events', () => {
   });
 });
 
+/**
+ * About 40 MB of stream events in 20,000 words. The loopback sockets of both hops hold what the kernel lets them
+ * (7-8 MB here; tcp_rmem's ceiling is 32 MB and autotuning varies by machine), so "less than half was sent" keeps a
+ * wide margin. Built once: the fake builds its answer before its headers, and a build that blocked the test process
+ * longer than the upstream timeout (400 ms) on a loaded machine would fail the call for the wrong reason.
+ */
+const LARGE_REPLY_WORDS = 20_000;
+let largeReplyText: string | null = null;
+const largeReply = () => (largeReplyText ??= Array.from({ length: LARGE_REPLY_WORDS }, (_, i) => `${'x'.repeat(2000)}${i}`).join(' '));
+
 describe('a client that reads slowly', () => {
   it('pauses the upstream stream instead of buffering the whole answer, and gets all of it once it reads', async () => {
-    const total = 20_000;
-    // About 80 MB of events. The loopback sockets of both hops hold what the kernel lets them: 7-8 MB here
-    // (tcp_rmem's ceiling is 32 MB and autotuning varies by machine), so the bound below keeps a wide margin.
-    gw.openai.knobs.reply = () => Array.from({ length: total }, (_, i) => `${'x'.repeat(4000)}${i}`).join(' ');
+    const total = LARGE_REPLY_WORDS;
+    const reply = largeReply();
+    gw.openai.knobs.reply = () => reply;
     const req = http.request(`${gw.app.url}/v1/chat/completions`, {
       method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     });
@@ -268,7 +277,8 @@ describe('a client that reads slowly', () => {
   });
 
   it('is disconnected once it has taken nothing for STREAM_STALL_TIMEOUT_MS: the upstream call is cancelled and settled', async () => {
-    gw.openai.knobs.reply = () => Array.from({ length: 20_000 }, (_, i) => `${'x'.repeat(4000)}${i}`).join(' ');
+    const reply = largeReply();
+    gw.openai.knobs.reply = () => reply;
     const req = http.request(`${gw.app.url}/v1/chat/completions`, {
       method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     });
