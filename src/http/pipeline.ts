@@ -73,7 +73,8 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
         files: state.files,
         rawBody: state.rawBody,
         requestId: state.requestId,
-        signal: state.abort.signal,
+        // Read when a handler asks: the controller is made then (steps/requestId.ts RequestAbort).
+        get signal() { return state.abort.signal; },
       } as unknown as HandlerInput<OperationId>; // `usage` is set by the metering step (step 7)
       const call: OperationCall = { operationId, operation: c.operation as GrahaOperation, input, req };
       // 9: respond.

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendResult, type RespondOptions } from '../../src/http/respond';
-import type { RequestState } from '../../src/http/steps/requestId';
+import { RequestAbort, type RequestState } from '../../src/http/steps/requestId';
 
 async function* events(count: number, size: number): AsyncGenerator<unknown> {
   for (let i = 0; i < count; i++) yield { i, text: 'x'.repeat(size) };
@@ -17,7 +17,7 @@ async function* events(count: number, size: number): AsyncGenerator<unknown> {
 
 const app = express();
 app.get('/sse', (req, res) => {
-  const state: RequestState = { requestId: 'req_test', rawBody: null, files: [], abort: new AbortController() };
+  const state: RequestState = { requestId: 'req_test', rawBody: null, files: [], abort: new RequestAbort() };
   (req as unknown as { graha: RequestState }).graha = state;
   const count = Number(req.query.count);
   const size = Number(req.query.size);
