@@ -61,13 +61,23 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
+/**
+ * The last text counted or split, with its results: a test that sends the same large answer again (tens of MB in the
+ * slow-reader tests) does not pay the scan again before the fake's headers, in the test's own process.
+ */
+let lastTokens: { text: string; n: number } | null = null;
+let lastWords: { text: string; pieces: string[] } | null = null;
+
 /** A crude, deterministic token count (words), deliberately different from the gateway's tokenizer. */
 export function fakeTokens(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  if (lastTokens?.text !== text) lastTokens = { text, n: text.split(/\s+/).filter(Boolean).length };
+  return lastTokens.n;
 }
 
-export function words(text: string): string[] {
-  return text.match(/\S+\s*/g) ?? [];
+/** The text's words with the spaces after them; the array is shared by calls with the same text (read it only). */
+export function words(text: string): readonly string[] {
+  if (lastWords?.text !== text) lastWords = { text, pieces: text.match(/\S+\s*/g) ?? [] };
+  return lastWords.pieces;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
