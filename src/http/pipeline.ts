@@ -32,7 +32,7 @@ import { errorMiddleware } from './errorHandler';
 import { sendResult } from './respond';
 import { memoizeRouting } from './routeCache';
 import { createDispatcher } from './dispatch';
-import { requestId, stateOf } from './steps/requestId';
+import { requestId, stateOf, type RequestState } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
 import { dashboardApp, trustProxySetting } from '../dashboard/app';
 import { bodyAdmission } from './steps/body';
@@ -43,6 +43,32 @@ import { registerAccess } from './steps/access';
 import { idempotencyStep } from './steps/idempotency';
 import { meteringStep } from './steps/metering';
 import { chainSteps, type OperationCall, type OperationResult } from './steps/operation';
+
+/**
+ * A handler's input (HandlerInput). A class, so that `signal` is a getter on the prototype: the request's
+ * AbortController is made only when a handler asks for it (steps/requestId.ts RequestAbort), and every input has one
+ * shape. An object literal with a getter is made in dictionary mode, with a closure per request.
+ */
+class OperationInput {
+  readonly files: RequestState['files'];
+  readonly rawBody: Buffer | null;
+  readonly requestId: string;
+  /** Set by the metering step (step 7). */
+  usage: unknown = undefined;
+
+  constructor(
+    readonly app: AppContext, readonly auth: unknown, readonly query: unknown, readonly params: unknown,
+    readonly headers: Record<string, string | undefined>, readonly body: unknown, private readonly state: RequestState,
+  ) {
+    this.files = state.files;
+    this.rawBody = state.rawBody;
+    this.requestId = state.requestId;
+  }
+
+  get signal(): AbortSignal {
+    return this.state.abort.signal;
+  }
+}
 
 export async function buildApp(ctx: AppContext, registry: HandlerRegistry = handlers): Promise<express.Express> {
   // 3-5: routing, authentication and access are openapi-backend's hooks, run in that order for every request.
@@ -63,19 +89,10 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
       const state = stateOf(req);
       const auth = callerOfContext(c);
       const coerced = c.validation?.coerced ?? {};
-      const input = {
-        app: ctx,
-        auth,
-        query: (coerced.query ?? c.request.query ?? {}) as never,
-        params: (coerced.params ?? c.request.params ?? {}) as never,
-        headers: req.headers as Record<string, string | undefined>,
-        body: req.body as never,
-        files: state.files,
-        rawBody: state.rawBody,
-        requestId: state.requestId,
-        // Read when a handler asks: the controller is made then (steps/requestId.ts RequestAbort).
-        get signal() { return state.abort.signal; },
-      } as unknown as HandlerInput<OperationId>; // `usage` is set by the metering step (step 7)
+      const input = new OperationInput(
+        ctx, auth, coerced.query ?? c.request.query ?? {}, coerced.params ?? c.request.params ?? {},
+        req.headers as Record<string, string | undefined>, req.body, state,
+      ) as unknown as HandlerInput<OperationId>; // `usage` is set by the metering step (step 7)
       const call: OperationCall = { operationId, operation: c.operation as GrahaOperation, input, req };
       // 9: respond.
       await sendResult(res, await run(call), { api, operationId, ctx, req });
