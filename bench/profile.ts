@@ -9,11 +9,17 @@
  *                                PROFILE=0: CPU per call only, no profiler; DATABASE_URL: PostgreSQL;
  *                                ROUNDS=n with PROFILE=0: the kinds' windows n times over, alternated, in one server;
  *                                EXTRA_NODE_ARGS: more node flags for the profiled server, e.g. --no-turbo-inlining
- *                                to see inlined functions as their own frames)
+ *                                to see inlined functions as their own frames;
+ *                                GIVEN=1: models, balance and kundali get a second window each, "<kind> (given)", in which
+ *                                their handler hands back the answer it gave before instead of doing its work)
  *
  * On a host whose neighbours come and go, one window's CPU per call moves by a third from one run to the next. With
  * ROUNDS the kinds take turns in the same server process, so each kind meets the same spells of noise; the median of
  * its windows is `cpu_us_per_call` and every window is in `cpu_us_per_call_rounds`.
+ *
+ * GIVEN=1 runs bench/lib/given-results-server.ts (the production server whose handlers can skip their own work, switched
+ * by a signal) and measures issue 23 item 4 directly: a "(given)" window's CPU per call is the gateway's overhead beyond
+ * the handler's work, with nothing subtracted, and `handler_us_per_call` is the difference from the real window.
  *
  * The profiler itself costs CPU (sampling every PROFILE_INTERVAL_US, default 200 µs): the CPU per call with PROFILE=1 is higher than without;
  * the shares are what the table is for. Work that runs on no stage's behalf (Node's HTTP parser and sockets, GC)
@@ -25,13 +31,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
 import pg from 'pg';
-import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
+import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, PRODUCTION_ENTRY, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const PROFILE = process.env.PROFILE !== '0';
 const KINDS = (process.env.CALLS ?? 'chat,stream,models,balance,kundali').split(',');
 const ROUNDS = PROFILE ? 1 : Math.max(1, Number(process.env.ROUNDS ?? 1));
+const GIVEN = process.env.GIVEN === '1';
+/** The call kinds whose handlers can hand back an earlier answer with GIVEN=1, and their operations. */
+const GIVEN_OPERATIONS: Record<string, string> = { models: 'listModels', balance: 'getBalance', kundali: 'getKundali' };
+const ENTRY = GIVEN ? { name: 'bench-given-results', source: 'bench/lib/given-results-server.ts' } : PRODUCTION_ENTRY;
 
 /** The stages of issue 23, in the order a call meets them. */
 export const STAGES = [
@@ -112,7 +122,7 @@ function frameStage(frame: ProfileNode['callFrame'], map: SourceMap | null): Sta
   // WebAssembly is PGlite's PostgreSQL or undici's HTTP parser (llhttp): the JS frame that called it decides.
   if (url.startsWith('wasm:')) return null;
   let source = url;
-  if (map && url.endsWith('/dist/server.mjs')) {
+  if (map && url.endsWith(`/dist/${ENTRY.name}.mjs`)) {
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string };
     source = entry.originalSource ?? url;
   }
@@ -161,7 +171,7 @@ export function stageSamples(profile: CpuProfile, map: SourceMap | null, fromUs:
     for (const [id, n] of self) {
       const f = byId.get(id)!.callFrame;
       let where = f.url;
-      if (map && f.url.endsWith('/dist/server.mjs')) where = (map.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string }).originalSource ?? where;
+      if (map && f.url.endsWith(`/dist/${ENTRY.name}.mjs`)) where = (map.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string }).originalSource ?? where;
       const key = `${f.functionName || '(anonymous)'} ${where.replace(/^.*node_modules\//, '').replace(/^.*\/(src|handlers|db)\//, '$1/')}:${f.lineNumber + 1} [${stageOf(id)}]`;
       byFrame.set(key, (byFrame.get(key) ?? 0) + n);
     }
@@ -217,15 +227,24 @@ async function main() {
   if (PROFILE) process.env.GRAHA_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} --cpu-prof-interval=${process.env.PROFILE_INTERVAL_US ?? 200}${process.env.EXTRA_NODE_ARGS ? ` ${process.env.EXTRA_NODE_ARGS}` : ""}`;
   const upstream = await startFakeUpstream();
   const { modelsFile, pricesFile } = writeBenchModels(dataDir, { 'bench-model': upstream.url });
-  const graha = await startGraha({ DATA_DIR: dataDir, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile });
+  const givenKinds = GIVEN ? KINDS.filter((k) => GIVEN_OPERATIONS[k]) : [];
+  const graha = await startGraha({
+    DATA_DIR: dataDir, MODELS_FILE: modelsFile, PRICES_FILE: pricesFile,
+    ...(GIVEN ? { GRAHA_BENCH_GIVEN: givenKinds.map((k) => GIVEN_OPERATIONS[k]).join(',') } : {}),
+  }, ENTRY);
+  // Each kind's windows in a round: the real one, then (GIVEN=1) the one whose handler hands back its earlier answer.
+  const passes = KINDS.flatMap((kind) => [{ kind, given: false }, ...(givenKinds.includes(kind) ? [{ kind, given: true }] : [])]);
+  const nameOf = (p: { kind: string; given: boolean }) => (p.given ? `${p.kind} (given)` : p.kind);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
   const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; rssMb: number; commits: number | null }> = [];
   try {
     const { apiKey } = await benchAccount(graha.url);
     const all = calls(graha.url, apiKey);
-    for (let round = 0; round < ROUNDS; round++) for (const kind of KINDS) {
-      const call = all[kind];
-      if (!call) throw new Error(`unknown call kind ${kind} (known: ${Object.keys(all).join(', ')})`);
+    for (let round = 0; round < ROUNDS; round++) for (const pass of passes) {
+      const call = all[pass.kind];
+      if (!call) throw new Error(`unknown call kind ${pass.kind} (known: ${Object.keys(all).join(', ')})`);
+      const kind = nameOf(pass);
+      if (pass.given) graha.child.kill('SIGUSR2'); // the handler hands back the answer it gave in the real window
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
       const commits0 = await committedTransactions();
       const cpu0 = processCpuMs(graha.child.pid!);
@@ -237,6 +256,7 @@ async function main() {
       const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
       const commits = commits0 === null ? null : (await committedTransactions())! - commits0;
       windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, rssMb, commits });
+      if (pass.given) graha.child.kill('SIGUSR2'); // back to the real handler
     }
   } finally {
     agent.destroy();
@@ -245,13 +265,17 @@ async function main() {
     await exited;
     upstream.child.kill('SIGINT');
   }
+  const names = passes.map(nameOf);
+  const medianOf = (name: string) => median(windows.filter((w) => w.kind === name).map((w) => w.cpuUsPerCall));
   const out: Record<string, unknown> = {
     load_average_1m: +os.loadavg()[0].toFixed(2), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', profiled: PROFILE,
     duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY,
-    cpu_us_per_call: Object.fromEntries(KINDS.map((k) => [k, median(windows.filter((w) => w.kind === k).map((w) => w.cpuUsPerCall))])),
-    ...(ROUNDS > 1 ? { cpu_us_per_call_rounds: Object.fromEntries(KINDS.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.cpuUsPerCall)])) } : {}),
+    cpu_us_per_call: Object.fromEntries(names.map((k) => [k, medianOf(k)])),
+    ...(ROUNDS > 1 ? { cpu_us_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.cpuUsPerCall)])) } : {}),
+    // GIVEN=1: the handler's own work per call, the real windows' median less the given ones'.
+    ...(givenKinds.length ? { handler_us_per_call: Object.fromEntries(givenKinds.map((k) => [k, medianOf(k) - medianOf(`${k} (given)`)])) } : {}),
     rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
-    ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(KINDS.map((k) => {
+    ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(names.map((k) => {
       const ws = windows.filter((w) => w.kind === k);
       return [k, +(ws.reduce((a, w) => a + w.commits!, 0) / ws.reduce((a, w) => a + w.calls, 0)).toFixed(2)];
     })) } : {}),
@@ -260,7 +284,7 @@ async function main() {
     const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('Graha wrote no CPU profile');
     const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
-    const mapFile = path.join(ROOT, 'dist/server.mjs.map');
+    const mapFile = path.join(ROOT, `dist/${ENTRY.name}.mjs.map`);
     const map = fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null;
     const table: Record<string, Record<string, number>> = {};
     for (const w of windows) {

@@ -11,8 +11,12 @@
  */
 import { build } from 'esbuild';
 
+// `node scripts/build.mjs name=path.ts ...` bundles more entries the same way, as dist/<name>.mjs (the benchmarks' own
+// server entries, e.g. bench/lib/given-results-server.ts).
+const extraEntries = Object.fromEntries(process.argv.slice(2).map((arg) => arg.split('=')));
+
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', ...extraEntries },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -27,7 +27,7 @@ function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
   return child;
 }
 
-let built = false;
+const built = new Set<string>(); // the bundles built by this run (dist/<name>.mjs)
 
 /** The node flags of `npm start` (package.json), so a benchmark runs the server with the same V8 settings. */
 export function startNodeFlags(): string[] {
@@ -41,15 +41,19 @@ export function startNodeFlags(): string[] {
  * instead (what the tests run; it costs more CPU per call, see scripts/build.mjs). GRAHA_NODE_ARGS (e.g.
  * "--cpu-prof") applies to this process only, for profiling.
  */
-export function spawnGraha(env: Record<string, string>): ChildProcess {
+export function spawnGraha(env: Record<string, string>, entry: BenchServerEntry = PRODUCTION_ENTRY): ChildProcess {
   const extra = [...startNodeFlags(), ...(process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [])];
-  if (process.env.GRAHA_SOURCE === '1') return spawnNode([...extra, '--import', 'tsx', 'src/server.ts'], env);
-  if (!built) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-    built = true;
+  if (process.env.GRAHA_SOURCE === '1') return spawnNode([...extra, '--import', 'tsx', entry.source], env);
+  if (!built.has(entry.name)) {
+    execFileSync(process.execPath, ['scripts/build.mjs', ...(entry === PRODUCTION_ENTRY ? [] : [`${entry.name}=${entry.source}`])], { cwd: ROOT, stdio: 'inherit' });
+    built.add(entry.name);
   }
-  return spawnNode([...extra, 'dist/server.mjs'], env);
+  return spawnNode([...extra, `dist/${entry.name}.mjs`], env);
 }
+
+/** A server entry and the name of its bundle in dist/: the production server, or a benchmark's own wrapper of it. */
+export interface BenchServerEntry { name: string; source: string }
+export const PRODUCTION_ENTRY: BenchServerEntry = { name: 'server', source: 'src/server.ts' };
 
 export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
@@ -116,11 +120,11 @@ export function writeBenchModels(dir: string, models: Record<string, string>): {
 }
 
 /** Starts a Graha server (spawnGraha) on a free port and waits until it answers; returns its base URL. */
-export async function startGraha(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+export async function startGraha(env: Record<string, string>, entry: BenchServerEntry = PRODUCTION_ENTRY): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawnGraha({
     PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN, LOG_LEVEL: 'silent', BENCH_UPSTREAM_KEY: UPSTREAM_KEY, VALIDATE_RESPONSES: '0', ...env,
-  });
+  }, entry);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     // Up to 3 minutes: on a loaded 2-core machine the start (PGlite's initdb, migrations) can take more than one.
