@@ -7,7 +7,7 @@ import { accountFineTunedModels } from '../src/platform/fineTuning/serving';
 const listModels: Handler<'listModels'> = async (input) => {
   const { app } = input;
   const resolve = app.gateway.modelResolver;
-  const own = (resolve && process.env.NOQ !== "1") ? await accountFineTunedModels(app.db, resolve, callerOf(input).account.id) : [];
+  const own = resolve ? await accountFineTunedModels(app.db, resolve, callerOf(input).account.id) : [];
   return { status: 200, body: { object: 'list', data: own.length ? [...app.registry.catalogue, ...own.map(modelView)] : app.registry.catalogue } };
 };
 export default listModels;
