@@ -102,7 +102,11 @@ describe('classification', () => {
     });
     expect(evaluation.results.map((r: any) => r.label)).toEqual(['polite', 'rude', 'polite']);
     expect(evaluation.aggregate.label_counts).toEqual({ polite: 2, neutral: 0, rude: 1, formal: 0 });
-    expect(judged()[0].body.messages[0].content).toMatch(/"polite", "neutral", "rude"/);
+    // Cases are judged concurrently, so find each case's call by what it shows: the evaluation's labels, or the case's own.
+    const callFor = (output: string) => judged().find((c) => shown(c.body).includes(output))!.body.messages[0].content;
+    expect(callFor('Jupiter favours you')).toMatch(/"polite", "neutral", "rude"/);
+    expect(callFor('Thank you for asking')).toMatch(/"polite", "formal"/);
+    expect(callFor('Thank you for asking')).not.toMatch(/"rude"/);
   }, 60_000);
 });
 
