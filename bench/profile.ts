@@ -275,6 +275,8 @@ async function main() {
     // GIVEN=1: the handler's own work per call, the real windows' median less the given ones'.
     ...(givenKinds.length ? { handler_us_per_call: Object.fromEntries(givenKinds.map((k) => [k, medianOf(k) - medianOf(`${k} (given)`)])) } : {}),
     rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
+    // Calls served per second in each window: CPU per call times this is the share of a core the server used.
+    calls_per_s_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => Math.round(w.calls / (DURATION_MS / 1000)))])),
     ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(names.map((k) => {
       const ws = windows.filter((w) => w.kind === k);
       return [k, +(ws.reduce((a, w) => a + w.commits!, 0) / ws.reduce((a, w) => a + w.calls, 0)).toFixed(2)];
