@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
 import pg from 'pg';
-import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, PRODUCTION_ENTRY, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
+import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, processSystemCpuMs, PRODUCTION_ENTRY, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -236,7 +236,7 @@ async function main() {
   const passes = KINDS.flatMap((kind) => [{ kind, given: false }, ...(givenKinds.includes(kind) ? [{ kind, given: true }] : [])]);
   const nameOf = (p: { kind: string; given: boolean }) => (p.given ? `${p.kind} (given)` : p.kind);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; rssMb: number; commits: number | null }> = [];
+  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; sysUsPerCall: number; rssMb: number; commits: number | null }> = [];
   try {
     const { apiKey } = await benchAccount(graha.url);
     const all = calls(graha.url, apiKey);
@@ -248,14 +248,16 @@ async function main() {
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
       const commits0 = await committedTransactions();
       const cpu0 = processCpuMs(graha.child.pid!);
+      const sys0 = processSystemCpuMs(graha.child.pid!);
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       const { latencies } = await loadFor(agent, call, DURATION_MS, CONCURRENCY);
       const toUs = Number(process.hrtime.bigint() / 1000n);
       const cpuUsPerCall = Math.round(((processCpuMs(graha.child.pid!) - cpu0) * 1000) / latencies.length);
+      const sysUsPerCall = Math.round(((processSystemCpuMs(graha.child.pid!) - sys0) * 1000) / latencies.length);
       // Resident memory at the end of the window (the young generation's size is set by npm start's node flags).
       const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
       const commits = commits0 === null ? null : (await committedTransactions())! - commits0;
-      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, rssMb, commits });
+      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, sysUsPerCall, rssMb, commits });
       if (pass.given) graha.child.kill('SIGUSR2'); // back to the real handler
     }
   } finally {
@@ -275,6 +277,8 @@ async function main() {
     // GIVEN=1: the handler's own work per call, the real windows' median less the given ones'.
     ...(givenKinds.length ? { handler_us_per_call: Object.fromEntries(givenKinds.map((k) => [k, medianOf(k) - medianOf(`${k} (given)`)])) } : {}),
     rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
+    // The kernel's part of each window's CPU per call (system time: socket reads and writes, page faults).
+    system_us_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.sysUsPerCall)])),
     // Calls served per second in each window: CPU per call times this is the share of a core the server used.
     calls_per_s_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => Math.round(w.calls / (DURATION_MS / 1000)))])),
     ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(names.map((k) => {

@@ -211,6 +211,11 @@ export function processCpuMs(pid: number): number {
   return (Number(f[11]) + Number(f[12])) * TICK_MS;
 }
 
+/** The part of processCpuMs spent in the kernel (system calls such as socket writes, page faults). */
+export function processSystemCpuMs(pid: number): number {
+  return Number(statFields(pid)[12]) * TICK_MS;
+}
+
 /** CPU time (ms) of the PostgreSQL server listening on `port` (postmaster and its backends); 0 without one. */
 export function postgresCpuMs(port: string | null): number {
   if (!port) return 0;
