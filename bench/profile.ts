@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
 import pg from 'pg';
-import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuMs, processSystemCpuMs, PRODUCTION_ENTRY, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
+import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuTimesMs, PRODUCTION_ENTRY, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -247,13 +247,13 @@ async function main() {
       if (pass.given) graha.child.kill('SIGUSR2'); // the handler hands back the answer it gave in the real window
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
       const commits0 = await committedTransactions();
-      const cpu0 = processCpuMs(graha.child.pid!);
-      const sys0 = processSystemCpuMs(graha.child.pid!);
+      const cpu0 = processCpuTimesMs(graha.child.pid!);
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       const { latencies } = await loadFor(agent, call, DURATION_MS, CONCURRENCY);
       const toUs = Number(process.hrtime.bigint() / 1000n);
-      const cpuUsPerCall = Math.round(((processCpuMs(graha.child.pid!) - cpu0) * 1000) / latencies.length);
-      const sysUsPerCall = Math.round(((processSystemCpuMs(graha.child.pid!) - sys0) * 1000) / latencies.length);
+      const cpu1 = processCpuTimesMs(graha.child.pid!);
+      const cpuUsPerCall = Math.round(((cpu1.total - cpu0.total) * 1000) / latencies.length);
+      const sysUsPerCall = Math.round(((cpu1.system - cpu0.system) * 1000) / latencies.length);
       // Resident memory at the end of the window (the young generation's size is set by npm start's node flags).
       const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
       const commits = commits0 === null ? null : (await committedTransactions())! - commits0;
@@ -280,7 +280,7 @@ async function main() {
     // The kernel's part of each window's CPU per call (system time: socket reads and writes, page faults).
     system_us_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.sysUsPerCall)])),
     // Calls served per second in each window: CPU per call times this is the share of a core the server used.
-    calls_per_s_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => Math.round(w.calls / (DURATION_MS / 1000)))])),
+    calls_per_s_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => Math.round((w.calls * 1e6) / (w.toUs - w.fromUs)))])),
     ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(names.map((k) => {
       const ws = windows.filter((w) => w.kind === k);
       return [k, +(ws.reduce((a, w) => a + w.commits!, 0) / ws.reduce((a, w) => a + w.calls, 0)).toFixed(2)];

@@ -207,13 +207,14 @@ const statFields = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
 
 /** CPU time (ms, user + system) a process has used so far (Linux /proc). */
 export function processCpuMs(pid: number): number {
-  const f = statFields(pid); // f[11], f[12] = utime, stime
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  return processCpuTimesMs(pid).total;
 }
 
-/** The part of processCpuMs spent in the kernel (system calls such as socket writes, page faults). */
-export function processSystemCpuMs(pid: number): number {
-  return Number(statFields(pid)[12]) * TICK_MS;
+/** The same, with the part spent in the kernel (system calls such as socket writes, page faults), from one reading. */
+export function processCpuTimesMs(pid: number): { total: number; system: number } {
+  const f = statFields(pid); // f[11], f[12] = utime, stime
+  const system = Number(f[12]) * TICK_MS;
+  return { total: Number(f[11]) * TICK_MS + system, system };
 }
 
 /** CPU time (ms) of the PostgreSQL server listening on `port` (postmaster and its backends); 0 without one. */
