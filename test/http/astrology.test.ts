@@ -46,6 +46,14 @@ describe('GET /v1/astrology/kundali', () => {
     expect(res.body.planets[0].name_local).not.toBe('Sun');
   });
 
+  it('a JSON answer with non-ASCII text declares its length in UTF-8 bytes', async () => {
+    const res = await app.request('GET', `/v1/astrology/kundali?${birth}&language=hi`, { key });
+    expect(res.text).toMatch(/[\u0900-\u097f]/); // Devanagari: several bytes per character
+    const bytes = Buffer.byteLength(res.text, 'utf8');
+    expect(bytes).toBeGreaterThan(res.text.length);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes);
+  });
+
   it.each([
     ['date=2023-02-30&time=10:00&lat=0&lon=0', 'date'],
     ['date=2000-01-01&time=24:61&lat=0&lon=0', 'time'],
