@@ -11,7 +11,11 @@
  *                                EXTRA_NODE_ARGS: more node flags for the profiled server, e.g. --no-turbo-inlining
  *                                to see inlined functions as their own frames;
  *                                GIVEN=1: models, balance and kundali get a second window each, "<kind> (given)", in which
- *                                their handler hands back the answer it gave before instead of doing its work)
+ *                                their handler hands back the answer it gave before instead of doing its work;
+ *                                PERF_KIND=<window name> PERF_FILE=<file>: Linux perf records the server's kernel, native
+ *                                and (with GRAHA_NODE_ARGS=--perf-basic-prof) JavaScript stacks during that window of
+ *                                the first round; bench/lib/perf-frames.ts sums frames from it in µs per call;
+ *                                HALT_POLL_NS=<ns>: the VM's guest halt polling for the run, see below)
  *
  * On a host whose neighbours come and go, one window's CPU per call moves by a third from one run to the next. With
  * ROUNDS the kinds take turns in the same server process, so each kind meets the same spells of noise; the median of
@@ -31,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
 import pg from 'pg';
-import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuTimesMs, PRODUCTION_ENTRY, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
+import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuTimesMs, PRODUCTION_ENTRY, recordPerf, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -41,6 +45,26 @@ const ROUNDS = PROFILE ? 1 : Math.max(1, Number(process.env.ROUNDS ?? 1));
 const GIVEN = process.env.GIVEN === '1';
 /** The call kinds whose handlers can hand back an earlier answer with GIVEN=1, and their operations. */
 const GIVEN_OPERATIONS: Record<string, string> = { models: 'listModels', balance: 'getBalance', kundali: 'getKundali' };
+/** PERF_KIND="kundali (given)": Linux perf records the server's stacks during that kind's first window, into PERF_FILE. */
+const PERF_KIND = process.env.PERF_KIND ?? '';
+const PERF_FILE = process.env.PERF_FILE ?? path.join(os.tmpdir(), 'graha-profile.perf.data');
+/**
+ * HALT_POLL_NS=200000: the VM's guest halt polling (haltpoll cpuidle driver) for the run, restored after it. On this
+ * VM it is 0: an idle vCPU halts at once, and waking a task that sleeps on it (the bench's client, when the server
+ * answers) costs the waker a trip through the hypervisor, counted in the server's system time (bench/README.md).
+ */
+const HALT_POLL_NS = process.env.HALT_POLL_NS ?? null;
+const HALT_POLL_FILE = '/sys/module/haltpoll/parameters/guest_halt_poll_ns';
+
+/** Sets the guest halt polling time when asked and the machine has it; `value` is what the run had (null: unknown). */
+function setGuestHaltPoll(ns: string | null): { value: number | null; restore(): void } {
+  let before: string | null = null;
+  try { before = fs.readFileSync(HALT_POLL_FILE, 'utf8').trim(); } catch { return { value: null, restore() {} }; }
+  if (ns === null) return { value: Number(before), restore() {} };
+  fs.writeFileSync(HALT_POLL_FILE, ns); // needs root; fails loudly otherwise
+  return { value: Number(ns), restore: () => fs.writeFileSync(HALT_POLL_FILE, before!) };
+}
+
 const ENTRY = GIVEN ? { name: 'bench-given-results', source: 'bench/lib/given-results-server.ts' } : PRODUCTION_ENTRY;
 
 /** The stages of issue 23, in the order a call meets them. */
@@ -236,7 +260,8 @@ async function main() {
   const passes = KINDS.flatMap((kind) => [{ kind, given: false }, ...(givenKinds.includes(kind) ? [{ kind, given: true }] : [])]);
   const nameOf = (p: { kind: string; given: boolean }) => (p.given ? `${p.kind} (given)` : p.kind);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; sysUsPerCall: number; rssMb: number; commits: number | null }> = [];
+  const haltPoll = setGuestHaltPoll(HALT_POLL_NS);
+  const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; sysUsPerCall: number; faultsPerCall: number; switchesPerCall: number; rssMb: number; commits: number | null }> = [];
   try {
     const { apiKey } = await benchAccount(graha.url);
     const all = calls(graha.url, apiKey);
@@ -247,20 +272,25 @@ async function main() {
       if (pass.given) graha.child.kill('SIGUSR2'); // the handler hands back the answer it gave in the real window
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
       const commits0 = await committedTransactions();
+      const perf = PERF_KIND === kind && round === 0 ? await recordPerf(graha.child.pid!, PERF_FILE) : null;
       const cpu0 = processCpuTimesMs(graha.child.pid!);
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       const { latencies } = await loadFor(agent, call, DURATION_MS, CONCURRENCY);
       const toUs = Number(process.hrtime.bigint() / 1000n);
       const cpu1 = processCpuTimesMs(graha.child.pid!);
+      await perf?.stop();
       const cpuUsPerCall = Math.round(((cpu1.total - cpu0.total) * 1000) / latencies.length);
       const sysUsPerCall = Math.round(((cpu1.system - cpu0.system) * 1000) / latencies.length);
+      const faultsPerCall = +((cpu1.minorFaults - cpu0.minorFaults) / latencies.length).toFixed(2);
+      const switchesPerCall = +((cpu1.contextSwitches - cpu0.contextSwitches) / latencies.length).toFixed(3);
       // Resident memory at the end of the window (the young generation's size is set by npm start's node flags).
       const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
       const commits = commits0 === null ? null : (await committedTransactions())! - commits0;
-      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, sysUsPerCall, rssMb, commits });
+      windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, sysUsPerCall, faultsPerCall, switchesPerCall, rssMb, commits });
       if (pass.given) graha.child.kill('SIGUSR2'); // back to the real handler
     }
   } finally {
+    haltPoll.restore();
     agent.destroy();
     const exited = new Promise((r) => graha.child.once('exit', r));
     graha.child.kill('SIGINT');
@@ -271,7 +301,7 @@ async function main() {
   const medianOf = (name: string) => median(windows.filter((w) => w.kind === name).map((w) => w.cpuUsPerCall));
   const out: Record<string, unknown> = {
     load_average_1m: +os.loadavg()[0].toFixed(2), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', profiled: PROFILE,
-    duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY,
+    duration_s: DURATION_MS / 1000, concurrency: CONCURRENCY, guest_halt_poll_ns: haltPoll.value,
     cpu_us_per_call: Object.fromEntries(names.map((k) => [k, medianOf(k)])),
     ...(ROUNDS > 1 ? { cpu_us_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.cpuUsPerCall)])) } : {}),
     // GIVEN=1: the handler's own work per call, the real windows' median less the given ones'.
@@ -279,6 +309,10 @@ async function main() {
     rss_mb_after: Object.fromEntries(windows.map((w) => [w.kind, w.rssMb])),
     // The kernel's part of each window's CPU per call (system time: socket reads and writes, page faults).
     system_us_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.sysUsPerCall)])),
+    // Minor page faults per call (the process) and context switches per call (its main thread): kernel work that is not
+    // a system call the code makes.
+    minor_faults_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.faultsPerCall)])),
+    context_switches_per_call_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => w.switchesPerCall)])),
     // Calls served per second in each window: CPU per call times this is the share of a core the server used.
     calls_per_s_rounds: Object.fromEntries(names.map((k) => [k, windows.filter((w) => w.kind === k).map((w) => Math.round((w.calls * 1e6) / (w.toUs - w.fromUs)))])),
     ...(process.env.DATABASE_URL ? { pg_transactions_per_call: Object.fromEntries(names.map((k) => {

@@ -210,11 +210,36 @@ export function processCpuMs(pid: number): number {
   return processCpuTimesMs(pid).total;
 }
 
-/** The same, with the part spent in the kernel (system calls such as socket writes, page faults), from one reading. */
-export function processCpuTimesMs(pid: number): { total: number; system: number } {
-  const f = statFields(pid); // f[11], f[12] = utime, stime
+/**
+ * The same, with the part spent in the kernel (system calls such as socket writes, page faults), from one reading; and
+ * the process's minor page faults and its main thread's context switches so far (the counters /proc keeps).
+ */
+export function processCpuTimesMs(pid: number): { total: number; system: number; minorFaults: number; contextSwitches: number } {
+  const f = statFields(pid); // f[7] = minflt; f[11], f[12] = utime, stime
   const system = Number(f[12]) * TICK_MS;
-  return { total: Number(f[11]) * TICK_MS + system, system };
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const switches = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return {
+    total: Number(f[11]) * TICK_MS + system, system, minorFaults: Number(f[7]),
+    contextSwitches: switches('voluntary_ctxt_switches') + switches('nonvoluntary_ctxt_switches'),
+  };
+}
+
+/**
+ * Records the process's call stacks with Linux perf (software clock, 4 kHz, kernel and native frames; JavaScript ones
+ * named when the process runs with --perf-basic-prof) into `file` until stop() is called. bench/lib/perf-frames.ts
+ * reads the file.
+ */
+export async function recordPerf(pid: number, file: string): Promise<{ stop(): Promise<void> }> {
+  const perf = spawn('perf', ['record', '-q', '-e', 'cpu-clock', '-F', '4000', '-g', '-p', String(pid), '-o', file], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => { perf.once('error', reject); setTimeout(resolve, 300); }); // attached
+  return {
+    stop: () => new Promise((resolve) => {
+      if (perf.exitCode !== null) return resolve();
+      perf.once('exit', () => resolve());
+      perf.kill('SIGINT');
+    }),
+  };
 }
 
 /** CPU time (ms) of the PostgreSQL server listening on `port` (postmaster and its backends); 0 without one. */
