@@ -52,8 +52,7 @@ export async function sendResult(res: Response, result: unknown, opts: RespondOp
 /**
  * A JSON answer written as express's res.json writes it (the same status, content type and length), without the work
  * it does for features the API turns off or never has: the JSON settings lookups, ETag generation (disabled), the
- * freshness check of a conditional GET (no operation sends an ETag or Last-Modified) and the copy of the text into a
- * Buffer to measure it (bench/profile.ts).
+ * freshness check of a conditional GET (no operation sends an ETag or Last-Modified).
  */
 function writeJson(res: Response, status: number, text: string): void {
   res.statusCode = status;
@@ -65,14 +64,14 @@ function writeJson(res: Response, status: number, text: string): void {
     return;
   }
   res.setHeader('content-type', 'application/json; charset=utf-8');
-  if (res.req.method === 'HEAD') {
+  if (text.length < 1000 || res.req.method === 'HEAD') {
     res.setHeader('content-length', Buffer.byteLength(text));
-    res.end();
+    res.end(res.req.method === 'HEAD' ? undefined : text);
     return;
   }
-  // Encoded once: the buffer's length is the Content-Length, and Node writes its bytes as they are. Written as a
-  // string, the text would be scanned for its UTF-8 length twice (here and in Node's write) and encoded a third time
-  // when the socket takes it (bench/README.md, "Where the rest goes: the database engine and waking the client").
+  // As express's res.send does from 1000 characters on: the text is encoded once, into a Buffer whose length is the
+  // Content-Length and whose bytes Node writes as they are. As a string it would be scanned for its UTF-8 length twice
+  // (here and in Node's write) and encoded again by the socket write (bench/README.md, "Where PGlite's extra goes").
   const body = Buffer.from(text, 'utf8');
   res.setHeader('content-length', body.length);
   res.end(body);
