@@ -35,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SourceMap } from 'node:module';
 import pg from 'pg';
-import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCpuTimesMs, PRODUCTION_ENTRY, recordPerf, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
+import { benchAccount, checkChatAnswer, checkChatStream, loadFor, processCounters, PRODUCTION_ENTRY, recordPerf, ROOT, startFakeUpstream, startGraha, writeBenchModels, type Call } from './lib/support';
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 5) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -273,18 +273,19 @@ async function main() {
       await loadFor(agent, call, 1500, CONCURRENCY); // warm-up: JIT, pools, caches
       const commits0 = await committedTransactions();
       const perf = PERF_KIND === kind && round === 0 ? await recordPerf(graha.child.pid!, PERF_FILE) : null;
-      const cpu0 = processCpuTimesMs(graha.child.pid!);
+      const before = processCounters(graha.child.pid!);
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       const { latencies } = await loadFor(agent, call, DURATION_MS, CONCURRENCY);
       const toUs = Number(process.hrtime.bigint() / 1000n);
-      const cpu1 = processCpuTimesMs(graha.child.pid!);
+      const after = processCounters(graha.child.pid!);
       await perf?.stop();
-      const cpuUsPerCall = Math.round(((cpu1.total - cpu0.total) * 1000) / latencies.length);
-      const sysUsPerCall = Math.round(((cpu1.system - cpu0.system) * 1000) / latencies.length);
-      const faultsPerCall = +((cpu1.minorFaults - cpu0.minorFaults) / latencies.length).toFixed(2);
-      const switchesPerCall = +((cpu1.contextSwitches - cpu0.contextSwitches) / latencies.length).toFixed(3);
+      const perCall = (key: 'cpuMs' | 'systemMs' | 'minorFaults' | 'contextSwitches') => (after[key] - before[key]) / latencies.length;
+      const cpuUsPerCall = Math.round(perCall('cpuMs') * 1000);
+      const sysUsPerCall = Math.round(perCall('systemMs') * 1000);
+      const faultsPerCall = +perCall('minorFaults').toFixed(2);
+      const switchesPerCall = +perCall('contextSwitches').toFixed(3);
       // Resident memory at the end of the window (the young generation's size is set by npm start's node flags).
-      const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${graha.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+      const rssMb = after.rssMb;
       const commits = commits0 === null ? null : (await committedTransactions())! - commits0;
       windows.push({ kind, fromUs, toUs, calls: latencies.length, cpuUsPerCall, sysUsPerCall, faultsPerCall, switchesPerCall, rssMb, commits });
       if (pass.given) graha.child.kill('SIGUSR2'); // back to the real handler

@@ -207,21 +207,31 @@ const statFields = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
 
 /** CPU time (ms, user + system) a process has used so far (Linux /proc). */
 export function processCpuMs(pid: number): number {
-  return processCpuTimesMs(pid).total;
+  const f = statFields(pid); // f[11], f[12] = utime, stime
+  return (Number(f[11]) + Number(f[12])) * TICK_MS;
 }
 
-/**
- * The same, with the part spent in the kernel (system calls such as socket writes, page faults), from one reading; and
- * the process's minor page faults and its main thread's context switches so far (the counters /proc keeps).
- */
-export function processCpuTimesMs(pid: number): { total: number; system: number; minorFaults: number; contextSwitches: number } {
+/** What /proc counts for a process, read once: for the difference between two readings around a window. */
+export interface ProcessCounters {
+  /** CPU time, user + system (ms). */
+  cpuMs: number;
+  /** The kernel's part of it: system calls such as socket writes, page faults (ms). */
+  systemMs: number;
+  minorFaults: number;
+  /** Voluntary and involuntary context switches of the main thread. */
+  contextSwitches: number;
+  /** Resident memory (MB). */
+  rssMb: number;
+}
+
+export function processCounters(pid: number): ProcessCounters {
   const f = statFields(pid); // f[7] = minflt; f[11], f[12] = utime, stime
-  const system = Number(f[12]) * TICK_MS;
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const switches = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   return {
-    total: Number(f[11]) * TICK_MS + system, system, minorFaults: Number(f[7]),
-    contextSwitches: switches('voluntary_ctxt_switches') + switches('nonvoluntary_ctxt_switches'),
+    cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS, systemMs: Number(f[12]) * TICK_MS, minorFaults: Number(f[7]),
+    contextSwitches: field('voluntary_ctxt_switches') + field('nonvoluntary_ctxt_switches'),
+    rssMb: Math.round(field('VmRSS') / 1024),
   };
 }
 
