@@ -62,7 +62,10 @@ function setGuestHaltPoll(ns: string | null): { value: number | null; restore():
   try { before = fs.readFileSync(HALT_POLL_FILE, 'utf8').trim(); } catch { return { value: null, restore() {} }; }
   if (ns === null) return { value: Number(before), restore() {} };
   fs.writeFileSync(HALT_POLL_FILE, ns); // needs root; fails loudly otherwise
-  return { value: Number(ns), restore: () => fs.writeFileSync(HALT_POLL_FILE, before!) };
+  let restored = false;
+  const restore = () => { if (!restored) { restored = true; fs.writeFileSync(HALT_POLL_FILE, before!); } };
+  process.once('exit', restore); // also when the run fails before its own restore
+  return { value: Number(ns), restore };
 }
 
 const ENTRY = GIVEN ? { name: 'bench-given-results', source: 'bench/lib/given-results-server.ts' } : PRODUCTION_ENTRY;
@@ -246,6 +249,7 @@ function calls(graha: string, key: string): Record<string, Call> {
 }
 
 async function main() {
+  const haltPoll = setGuestHaltPoll(HALT_POLL_NS); // before any process starts: a refused write leaves nothing running
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'graha-profile-'));
   const profDir = path.join(dataDir, 'prof');
   if (PROFILE) process.env.GRAHA_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir} --cpu-prof-interval=${process.env.PROFILE_INTERVAL_US ?? 200}${process.env.EXTRA_NODE_ARGS ? ` ${process.env.EXTRA_NODE_ARGS}` : ""}`;
@@ -260,7 +264,6 @@ async function main() {
   const passes = KINDS.flatMap((kind) => [{ kind, given: false }, ...(givenKinds.includes(kind) ? [{ kind, given: true }] : [])]);
   const nameOf = (p: { kind: string; given: boolean }) => (p.given ? `${p.kind} (given)` : p.kind);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-  const haltPoll = setGuestHaltPoll(HALT_POLL_NS);
   const windows: Array<{ kind: string; fromUs: number; toUs: number; calls: number; cpuUsPerCall: number; sysUsPerCall: number; faultsPerCall: number; switchesPerCall: number; rssMb: number; commits: number | null }> = [];
   try {
     const { apiKey } = await benchAccount(graha.url);
