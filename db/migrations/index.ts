@@ -17,6 +17,7 @@ import * as jobs from './0011_jobs';
 import * as platform from './0012_platform';
 import * as dashboard from './0013_dashboard';
 import * as authListeners from './0014_auth_listeners';
+import * as ledgerAccountPerStatement from './0015_ledger_account_per_statement';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -35,6 +36,7 @@ const migrations: Array<[string, Migration]> = [
   ['0012_platform', platform],
   ['0013_dashboard', dashboard],
   ['0014_auth_listeners', authListeners],
+  ['0015_ledger_account_per_statement', ledgerAccountPerStatement],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

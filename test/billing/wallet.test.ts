@@ -79,6 +79,37 @@ describe('the wallet keeps balance = sum of the ledger, never negative (SQL, pro
     expect((await state(accountId)).balance).toBe(100);
   });
 
+  it('a ledger row must name an existing account, and an account with ledger rows (its wallet) cannot go away', async () => {
+    const known = await account(500);
+    const sqlState = async (work: Promise<unknown>) => {
+      try { await work; } catch (err) { return (err as { code?: string }).code; }
+      return 'accepted';
+    };
+    // Alone, and in one statement with a known account's rows: the whole statement is refused.
+    expect(await sqlState(t.db('ledger_entries').insert({ account_id: 'acct_nobody', amount_micro_usd: 10, kind: 'manual_payment' }))).toBe('23503');
+    expect(await sqlState(t.db('ledger_entries').insert([
+      { account_id: known, amount_micro_usd: 10, kind: 'manual_payment' },
+      { account_id: 'acct_nobody', amount_micro_usd: 10, kind: 'manual_payment' },
+    ]))).toBe('23503');
+    expect(await t.db('ledger_entries').where({ account_id: 'acct_nobody' }).first()).toBeUndefined();
+    expect(await state(known)).toMatchObject({ balance: 500, ledger: 500 });
+    // The wallet is permanent, and it keeps its account.
+    await expect(t.db('accounts').where({ id: known }).delete()).rejects.toThrow(/foreign key/);
+    await expect(t.db('accounts').where({ id: known }).update({ id: 'acct_renamed' })).rejects.toThrow(/foreign key/);
+    await expect(t.db('wallets').where({ account_id: known }).delete()).rejects.toThrow(/wallets are permanent/);
+    await expect(t.db('wallets').where({ account_id: known }).update({ account_id: 'acct_nobody' })).rejects.toThrow(/wallets are permanent/);
+    await expect(t.db.raw('TRUNCATE wallets')).rejects.toThrow(/wallets are permanent/);
+    expect(await state(known)).toMatchObject({ balance: 500, ledger: 500 });
+    // Charges written in one statement for several accounts (as the lease writer does) are checked per account.
+    const other = await account(0);
+    await t.db('ledger_entries').insert([
+      { account_id: known, amount_micro_usd: -3, kind: 'charge' }, { account_id: other, amount_micro_usd: 7, kind: 'manual_payment' },
+      { account_id: known, amount_micro_usd: -4, kind: 'charge' },
+    ]);
+    expect(await state(known)).toMatchObject({ balance: 493, ledger: 493, spent: 7 });
+    expect(await state(other)).toMatchObject({ balance: 7, ledger: 7 });
+  });
+
   it('a batch of reservations on several wallets grants, per wallet, only what fits; a batch settles each hold once', async () => {
     const a = await account(25_000);
     const b = await account(5_000);
