@@ -10,21 +10,27 @@ import { priceOfUnits, type PriceTable } from './prices';
 import { WalletCharge, type WalletDeps } from './wallet/charge';
 import type { UsageRecord } from './wallet/wallet';
 
-/** The usage row's unit column: the first non-token quantity a call reports. */
-const UNIT_NAMES = [['images', 'image'], ['characters', 'character'], ['audioSeconds', 'audio_second'], ['gpuSeconds', 'gpu_second'],
-  ['trainingTokens', 'training_token'], ['calls', 'call']] as const;
+/** The usage row's unit column: the first non-token quantity a call reports (field of Units, then the unit's name). */
+const UNIT_FIELDS = ['images', 'characters', 'audioSeconds', 'gpuSeconds', 'trainingTokens', 'calls'] as const;
+const UNIT_NAMES = ['image', 'character', 'audio_second', 'gpu_second', 'training_token', 'call'] as const;
 
+/** One object literal per call (every paid call makes one; a spread copy of it cost a few µs, bench/README.md). */
 export function usageRecordOf(call: CallRef, estimate: Estimate, units: Units, outcome: Outcome): UsageRecord {
-  const record: UsageRecord = {
+  let quantity: number | undefined;
+  let unit: string | undefined;
+  for (let i = 0; i < UNIT_FIELDS.length; i++) {
+    const n = units[UNIT_FIELDS[i]];
+    if (n !== undefined && n > 0) {
+      quantity = Math.ceil(n);
+      unit = UNIT_NAMES[i];
+      break;
+    }
+  }
+  return {
     operationId: call.operationId, endpointType: estimate.endpointType, model: estimate.model, requestId: call.requestId,
     inputTokens: units.inputTokens, outputTokens: units.outputTokens, cachedReadTokens: units.cachedReadTokens,
-    cacheCreationTokens: units.cacheCreationTokens, completed: outcome === 'completed',
+    cacheCreationTokens: units.cacheCreationTokens, completed: outcome === 'completed', units: quantity, unit,
   };
-  for (const [field, unit] of UNIT_NAMES) {
-    const n = units[field];
-    if (n !== undefined && n > 0) return { ...record, units: Math.ceil(n), unit };
-  }
-  return record;
 }
 
 /** `onCharged(microUsd, endpointType)`: told what each settled call was charged (metrics). */

@@ -88,6 +88,39 @@ describe('batchOf: a ledger row per charged call, usage summed per kind of call'
     expect(batch.usage.reduce((n, g) => n + g.costMicroUsd, 0)).toBe(17);
     expect(batch.usage.reduce((n, g) => n + g.requests, 0)).toBe(5);
   });
+
+  it('gives every call, in runs or interleaved, the one group of its kind', () => {
+    const kinds = fc.record({
+      accountId: fc.constantFrom('a', 'b'), operationId: fc.constantFrom('getKundali', 'createChatCompletion'),
+      model: fc.constantFrom(null, undefined, 'gpt-4o'), unit: fc.constantFrom(undefined, null, 'call'),
+      completed: fc.constantFrom(undefined, true, false), cost: fc.integer({ min: 0, max: 50 }),
+    });
+    fc.assert(fc.property(fc.array(kinds, { maxLength: 40 }), (calls) => {
+      const items = calls.map((c, i) => ({
+        hold: { id: `h${i}`, accountId: c.accountId, amountMicroUsd: 100 }, costMicroUsd: c.cost,
+        usage: { operationId: c.operationId, endpointType: 'x', model: c.model as string | null, requestId: `req_${i}`, unit: c.unit, completed: c.completed, units: 1 },
+      }));
+      const batch = batchOf(items);
+      const kindOf = (accountId: string, op: string, model: unknown, unit: unknown, completed: unknown) =>
+        JSON.stringify([accountId, op, model ?? null, unit ?? null, completed ?? true]);
+      // One group per distinct kind, and each group holds exactly the calls of its kind.
+      const expected = new Map<string, number[]>();
+      calls.forEach((c, i) => {
+        const k = kindOf(c.accountId, c.operationId, c.model, c.unit, c.completed);
+        expected.set(k, [...(expected.get(k) ?? []), i]);
+      });
+      expect(batch.usage).toHaveLength(expected.size);
+      for (const g of batch.usage) {
+        const members = expected.get(kindOf(g.accountId, g.operationId, g.model, g.unit, g.completed));
+        expect(members).toBeDefined();
+        expect(g.requests).toBe(members!.length);
+        expect(g.units).toBe(members!.length);
+        expect(g.costMicroUsd).toBe(members!.reduce((n, i) => n + calls[i].cost, 0));
+        expect(g.requestId).toBe(members!.length === 1 ? `req_${members![0]}` : null);
+      }
+      expect(batch.charges.map((c) => c.amountMicroUsd)).toEqual(calls.map((c) => c.cost).filter((n) => n > 0));
+    }));
+  });
 });
 
 describe('WalletLeases', () => {

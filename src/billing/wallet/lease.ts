@@ -132,7 +132,8 @@ export class WalletLeases {
     const promised = item.hold.amountMicroUsd;
     const charged = Math.min(item.costMicroUsd, promised);
     this.poolOf(item.hold.accountId).free += promised - charged;
-    this.queue.push({ ...item, hold: { ...item.hold, amountMicroUsd: charged }, costMicroUsd: charged });
+    const { hold } = item;
+    this.queue.push({ hold: { id: hold.id, accountId: hold.accountId, amountMicroUsd: charged }, costMicroUsd: charged, usage: item.usage });
     if (this.queue.length >= MAX_QUEUED) void this.flush();
     else if (!this.flushTimer) {
       this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, this.policy.flushMs);
@@ -213,22 +214,27 @@ export class WalletLeases {
 export function batchOf(items: SettleItem[]): LeasedChargeBatch {
   const charges: LeasedChargeBatch['charges'] = [];
   const groups = new Map<string, UsageGroup>();
+  let last: UsageGroup | null = null;
   for (const { hold, costMicroUsd, usage } of items) {
     if (costMicroUsd > 0) charges.push({ accountId: hold.accountId, amountMicroUsd: costMicroUsd });
     const completed = usage.completed ?? true;
     const unit = usage.unit ?? null;
-    const key = `${hold.accountId}\u0000${usage.operationId}\u0000${usage.endpointType}\u0000${usage.model ?? '\u0001'}\u0000${unit ?? '\u0001'}\u0000${completed}`;
-    let g = groups.get(key);
+    // Calls of one kind tend to come in runs: the previous call's group is checked before a key is built.
+    let g: UsageGroup | undefined = last !== null && sameKind(last, hold.accountId, usage, unit, completed) ? last : undefined;
     if (!g) {
-      g = {
-        accountId: hold.accountId, operationId: usage.operationId, endpointType: usage.endpointType, model: usage.model,
-        requestId: usage.requestId, unit, completed, requests: 0, inputTokens: 0, outputTokens: 0, cachedReadTokens: 0,
-        cacheCreationTokens: 0, units: 0, costMicroUsd: 0,
-      };
-      groups.set(key, g);
-    } else {
-      g.requestId = null; // a row of several calls names none of them
+      const key = `${hold.accountId}\u0000${usage.operationId}\u0000${usage.endpointType}\u0000${usage.model ?? '\u0001'}\u0000${unit ?? '\u0001'}\u0000${completed}`;
+      g = groups.get(key);
+      if (!g) {
+        g = {
+          accountId: hold.accountId, operationId: usage.operationId, endpointType: usage.endpointType, model: usage.model,
+          requestId: usage.requestId, unit, completed, requests: 0, inputTokens: 0, outputTokens: 0, cachedReadTokens: 0,
+          cacheCreationTokens: 0, units: 0, costMicroUsd: 0,
+        };
+        groups.set(key, g);
+      }
     }
+    if (g.requests > 0) g.requestId = null; // a row of several calls names none of them
+    last = g;
     g.requests += 1;
     g.inputTokens += usage.inputTokens ?? 0;
     g.outputTokens += usage.outputTokens ?? 0;
@@ -238,4 +244,10 @@ export function batchOf(items: SettleItem[]): LeasedChargeBatch {
     g.costMicroUsd += costMicroUsd;
   }
   return { charges, usage: [...groups.values()] };
+}
+
+/** Whether a call belongs in group `g` (the same fields as batchOf's key). */
+function sameKind(g: UsageGroup, accountId: string, usage: SettleItem['usage'], unit: string | null, completed: boolean): boolean {
+  return g.accountId === accountId && g.operationId === usage.operationId && g.endpointType === usage.endpointType
+    && (g.model ?? null) === (usage.model ?? null) && g.unit === unit && g.completed === completed;
 }
