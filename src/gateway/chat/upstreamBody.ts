@@ -89,9 +89,8 @@ export function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number,
   let out: ChatRequestBody | null = null;
   const copy = (): ChatRequestBody => (out ??= ownCopy(body));
   if (capField === 'max_completion_tokens') {
-    const cap = body.max_completion_tokens ?? body.max_tokens ?? maxCompletionTokens;
-    delete copy().max_tokens;
-    copy().max_completion_tokens = cap;
+    out = ownCopy(body, 'max_tokens');
+    out.max_completion_tokens = body.max_completion_tokens ?? body.max_tokens ?? maxCompletionTokens;
   } else if (body.max_completion_tokens == null && body.max_tokens == null) {
     copy().max_tokens = maxCompletionTokens;
   }
