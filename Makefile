@@ -3,6 +3,10 @@ SHELL := /bin/bash
 HOST ?= 127.0.0.1
 PORT ?= 8080
 NPX := npx --no-install
+# The Node.js of .node-version (scripts/node-runtime.sh installs it if the machine's node is of another line): first on
+# PATH for every target, npm and npx included.
+export PATH := $(CURDIR)/.runtime/node/bin:$(PATH)
+NODE_RUNTIME := .runtime/node/bin/node
 
 
 .PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench bench-peers migrate soak audit
@@ -20,11 +24,14 @@ help:
 	@echo "make soak      three servers on one PostgreSQL under mixed load for SOAK_MINUTES (default 10); not part of make test"
 	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs"
 
-node_modules/.package-lock.json: package.json package-lock.json
+$(NODE_RUNTIME): .node-version scripts/node-runtime.sh
+	@scripts/node-runtime.sh >/dev/null
+
+node_modules/.package-lock.json: package.json package-lock.json | $(NODE_RUNTIME)
 	npm ci --no-audit --no-fund
 	@touch $@
 
-install: node_modules/.package-lock.json
+install: $(NODE_RUNTIME) node_modules/.package-lock.json
 
 build: install
 	npm run --silent build

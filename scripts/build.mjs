@@ -22,7 +22,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node26',
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',

@@ -199,7 +199,7 @@ describe('backpressure', () => {
     let written = 0;
     script = async (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (let i = 0; i < 200_000 && !res.destroyed; i++) {
+      for (let i = 0; i < 2_000_000 && !res.destroyed; i++) {
         const delta = { id: 'x', object: 'chat.completion.chunk', created: 1, model: 'up', choices: [{ index: 0, delta: { content: `${'x'.repeat(1000)}${i}` }, finish_reason: null }] };
         const taken = res.write(`data: ${JSON.stringify(delta)}\n\n`);
         written++;
@@ -220,16 +220,24 @@ describe('backpressure', () => {
       // What the connection holds with nobody reading (the kernel's buffers on both ends).
       await new Promise((r) => setTimeout(r, 500));
       const held = written - read;
+      // How far the upstream gets ahead while the consumer reads, in the first and in the second half of 3 s.
       let steps = 0;
-      let furthest = 0;
+      const furthest = [0, 0];
       const started = Date.now();
-      while (Date.now() - started < 2000) {
+      for (let elapsed = 0; elapsed < 3000; elapsed = Date.now() - started) {
         read += ((await deltas.next()).value as unknown[]).length;
         if (++steps % 20 === 0) await new Promise((r) => setTimeout(r, 2));
-        furthest = Math.max(furthest, written - read);
+        const half = elapsed < 1500 ? 0 : 1;
+        furthest[half] = Math.max(furthest[half], written - read);
       }
       expect(read).toBeGreaterThan(500);
-      expect(furthest).toBeLessThan(held * 1.6);
+      // Within what the connection's buffers hold. Loopback TCP sizes them by itself (receive-buffer autotuning), so
+      // what they held at rest and while read steadily differ run to run: up to 1.8 times apart, measured on Node 26.
+      // A body that takes in more per resume than it lets through (src/providers/upstreamAnswerBody.ts with a 1 KiB
+      // high-water mark, on Node 20) let the upstream get 11,889 deltas ahead here, against a bound of 10,527.
+      expect(Math.max(...furthest)).toBeLessThan(held * 3);
+      // And not growing with the answer, as it would in that case given time.
+      expect(furthest[1]).toBeLessThan(furthest[0] * 1.25 + 100);
     } finally {
       await deltas.return?.(undefined);
       agents.close();
