@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import type { OutputCapField } from '../../models/registry';
 import type { ChatRequestBody } from '../../providers/types';
-import { ownCopy } from '../../ownCopy';
 
 /**
  * `developer` is OpenAI's newer name for `system`. Upstreams (OpenAI-compatible servers, the Anthropic mapping) all
@@ -85,19 +84,20 @@ const LOCAL_FIELDS = ['metadata', 'store', 'service_tier', 'modalities'] as cons
  * a client's `max_tokens` moves too), per-account ids made opaque, and the fields that stay with Graha left out.
  */
 export function upstreamBody(body: ChatRequestBody, maxCompletionTokens: number, accountId: string, capField: OutputCapField = 'max_tokens'): ChatRequestBody {
-  // One copy of the client's body, made when the first field changes (the client's object is left as it was).
-  let out: ChatRequestBody | null = null;
-  const copy = (): ChatRequestBody => (out ??= ownCopy(body));
+  let out = body;
   if (capField === 'max_completion_tokens') {
-    out = ownCopy(body, 'max_tokens');
-    out.max_completion_tokens = body.max_completion_tokens ?? body.max_tokens ?? maxCompletionTokens;
+    const { max_tokens: asked, ...rest } = body;
+    out = { ...rest, max_completion_tokens: body.max_completion_tokens ?? asked ?? maxCompletionTokens };
   } else if (body.max_completion_tokens == null && body.max_tokens == null) {
-    copy().max_tokens = maxCompletionTokens;
+    out = { ...out, max_tokens: maxCompletionTokens };
   }
   for (const field of PER_ACCOUNT_FIELDS) {
     const value = body[field];
-    if (typeof value === 'string' && value !== '') copy()[field] = upstreamEndUserId(accountId, value);
+    if (typeof value === 'string' && value !== '') out = { ...out, [field]: upstreamEndUserId(accountId, value) };
   }
-  for (const field of LOCAL_FIELDS) if (field in body) delete copy()[field];
-  return out ?? body;
+  if (LOCAL_FIELDS.some((field) => field in body)) {
+    out = { ...out };
+    for (const field of LOCAL_FIELDS) delete out[field];
+  }
+  return out;
 }

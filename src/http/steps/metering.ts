@@ -11,7 +11,6 @@ import { limitsMeterAdapter } from '../../limits/meterAdapter';
 import { tokenAccountOf } from '../../limits/hook';
 import type { DeclaredPrice } from '../../metering/pricing';
 import type { OperationStep } from './operation';
-import { ownCopy } from '../../ownCopy';
 
 /** The handle of an unmetered call: nothing to admit there (a handler bug if it tries). */
 const UNMETERED: UsageHandle = {
@@ -51,15 +50,16 @@ export function meteringStep(metering: Metering, declared: () => ReadonlyMap<str
     if (Object.keys(usage.headers).length > 0) result = { ...result, headers: { ...usage.headers, ...result.headers } };
     if (result.sse || result.stream) {
       const onClose = result.onClose;
-      const streamed = ownCopy(result); // gains onClose when the handler gave none: not a spread (src/ownCopy.ts)
-      streamed.onClose = async (completed: boolean) => {
-        try {
-          await onClose?.(completed);
-        } finally {
-          await usage.finish({ ok: true, completed });
-        }
+      return {
+        ...result,
+        onClose: async (completed: boolean) => {
+          try {
+            await onClose?.(completed);
+          } finally {
+            await usage.finish({ ok: true, completed });
+          }
+        },
       };
-      return streamed;
     }
     await usage.finish({ ok: result.status < 400, completed: true });
     return result;

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { ChatRequestBody, FinishReason, Logprobs, ProviderCompletion, ProviderUsage, SseEvent, StreamDelta, UpstreamTarget } from '../types';
 import { errors } from '../../errors';
 import { tokenCount } from '../usageNumbers';
-import { ownCopy } from '../../ownCopy';
 
 export function mapFinishReason(reason: unknown): FinishReason {
   switch (reason) {
@@ -78,12 +77,13 @@ function contentText(value: unknown): string | null {
 }
 
 export function mapOpenAiRequest(body: ChatRequestBody, target: UpstreamTarget, stream: boolean): unknown {
-  // The client's stream_options are replaced: a streamed answer must end with its usage, which is what is billed.
-  const out = ownCopy(body as unknown as Record<string, unknown>, 'stream_options');
-  out.model = target.upstreamModel;
-  out.stream = stream;
-  if (stream) out.stream_options = { include_usage: true };
-  return out;
+  const { stream_options: _ignored, ...rest } = body;
+  return {
+    ...rest,
+    model: target.upstreamModel,
+    stream,
+    ...(stream ? { stream_options: { include_usage: true } } : {}),
+  };
 }
 
 export function mapOpenAiResponse(json: any): ProviderCompletion {
