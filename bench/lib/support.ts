@@ -20,8 +20,8 @@ export function spawnTs(args: string[], env: Record<string, string>): ChildProce
   return spawnNode(['--import', 'tsx', ...args], env);
 }
 
-function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function spawnNode(args: string[], env: Record<string, string>, node = process.execPath): ChildProcess {
+  const child = spawn(node, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   spawned.add(child);
   child.once('exit', () => spawned.delete(child));
   return child;
@@ -39,16 +39,18 @@ export function startNodeFlags(): string[] {
  * A Graha server process as production runs it: `npm start` serves the esbuild bundle (scripts/build.mjs), built
  * here once per benchmark run from the current source. GRAHA_SOURCE=1 runs src/server.ts through the tsx loader
  * instead (what the tests run; it costs more CPU per call, see scripts/build.mjs). GRAHA_NODE_ARGS (e.g.
- * "--cpu-prof") applies to this process only, for profiling.
+ * "--cpu-prof") applies to this process only, for profiling. GRAHA_NODE (a node binary) runs this process only on
+ * another Node.js than the benchmark's own, so that two runtimes are compared under the same load generator.
  */
 export function spawnGraha(env: Record<string, string>, entry: BenchServerEntry = PRODUCTION_ENTRY): ChildProcess {
   const extra = [...startNodeFlags(), ...(process.env.GRAHA_NODE_ARGS ? process.env.GRAHA_NODE_ARGS.split(' ') : [])];
-  if (process.env.GRAHA_SOURCE === '1') return spawnNode([...extra, '--import', 'tsx', entry.source], env);
+  const node = process.env.GRAHA_NODE || process.execPath;
+  if (process.env.GRAHA_SOURCE === '1') return spawnNode([...extra, '--import', 'tsx', entry.source], env, node);
   if (!built.has(entry.name)) {
     execFileSync(process.execPath, ['scripts/build.mjs', ...(entry === PRODUCTION_ENTRY ? [] : [`${entry.name}=${entry.source}`])], { cwd: ROOT, stdio: 'inherit' });
     built.add(entry.name);
   }
-  return spawnNode([...extra, `dist/${entry.name}.mjs`], env);
+  return spawnNode([...extra, `dist/${entry.name}.mjs`], env, node);
 }
 
 /** A server entry and the name of its bundle in dist/: the production server, or a benchmark's own wrapper of it. */
