@@ -14,7 +14,7 @@ import type { UsageRecord } from './wallet/wallet';
 const UNIT_FIELDS = ['images', 'characters', 'audioSeconds', 'gpuSeconds', 'trainingTokens', 'calls'] as const;
 const UNIT_NAMES = ['image', 'character', 'audio_second', 'gpu_second', 'training_token', 'call'] as const;
 
-/** One object literal per call (every paid call makes one; a spread copy of it cost a few µs, bench/README.md). */
+/** The usage record of a settled call (its unit: the first non-token quantity it reports). */
 export function usageRecordOf(call: CallRef, estimate: Estimate, units: Units, outcome: Outcome): UsageRecord {
   let quantity: number | undefined;
   let unit: string | undefined;

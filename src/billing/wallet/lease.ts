@@ -132,8 +132,7 @@ export class WalletLeases {
     const promised = item.hold.amountMicroUsd;
     const charged = Math.min(item.costMicroUsd, promised);
     this.poolOf(item.hold.accountId).free += promised - charged;
-    const { hold } = item;
-    this.queue.push({ hold: { id: hold.id, accountId: hold.accountId, amountMicroUsd: charged }, costMicroUsd: charged, usage: item.usage });
+    this.queue.push({ ...item, hold: { ...item.hold, amountMicroUsd: charged }, costMicroUsd: charged });
     if (this.queue.length >= MAX_QUEUED) void this.flush();
     else if (!this.flushTimer) {
       this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, this.policy.flushMs);
