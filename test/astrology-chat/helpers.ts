@@ -46,6 +46,11 @@ export interface Reference {
   /** Transits from GET /v1/astrology/horoscope at the sampled dates. */
   transits?: any[][];
   match?: any;
+  /** GET /v1/astrology/doshas for the birth, and the instant its sade sati / dhaiya are judged at. */
+  doshas?: any;
+  doshaAt?: string;
+  /** The events whose timing the question asked. */
+  events?: string[];
 }
 
 const OWN: Partial<Record<Graha, number[]>> = { Sun: [4], Moon: [3], Mars: [0, 7], Mercury: [2, 5], Jupiter: [8, 11], Venus: [1, 6], Saturn: [9, 10] };
@@ -87,6 +92,12 @@ export function ruleHolds(rule: Rule, ref: Reference): boolean {
       return !!koot && (rule.outcome === 'full' ? koot.score === koot.max : koot.score === 0);
     }
     case 'muhurta': return false; // a rule about a day (the agents' citations), never about a chart
+    case 'dosha': return !!ref.doshas?.doshas.some((d: any) => d.name === rule.dosha && d.present);
+    case 'saturn_cycle': {
+      const at = Date.parse(ref.doshaAt ?? '');
+      return (rule.cycle === 'sade_sati' ? ref.doshas?.sade_sati : ref.doshas?.dhaiya ?? []).some((c: any) => Date.parse(c.start) <= at && at < Date.parse(c.end));
+    }
+    case 'timing_rule': return (ref.events ?? []).includes(rule.event);
   }
 }
 

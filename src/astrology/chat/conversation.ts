@@ -10,9 +10,9 @@
 import type { ChatRequestBody } from '../../providers/types';
 import { LANGUAGES } from '../i18n';
 import type { Language } from './lexicon';
-import type { Intent } from './corpus/rules';
-import { UNKNOWN_TIME, asciiDigits, findCoordinates, findDates, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
-import { PARTNER_CUE, USER_CUE, USER_IS_BRIDE, USER_IS_GROOM, intentOf, mentionsAstrology } from './intent';
+import { monthsAheadOf, needsBirth, partsOf, relativeDayOf, type Part } from './asked';
+import { UNKNOWN_TIME, asciiDigits, findCoordinates, findDates, findMonthYear, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
+import { PARTNER_CUE, USER_CUE, USER_IS_BRIDE, USER_IS_GROOM, mentionsAstrology } from './intent';
 import { isPlaceName } from './places';
 
 export interface PersonDetails {
@@ -35,9 +35,24 @@ export interface PersonDetails {
   timeRead?: { text: string; value: string };
 }
 
+/** What a question that needs no birth is about: the place and days it names. */
+export interface DayAsk {
+  /** A place named in the question ("in Pune"). */
+  place?: string;
+  lat?: number;
+  lon?: number;
+  /** Dates named in the question, in order. */
+  dates: CivilDate[];
+  /** A month named with its year ("January 2027"). */
+  month?: { year: number; month: number };
+  /** today 0, tomorrow 1, the day after 2. */
+  relativeDay: number | null;
+}
+
 export interface Understood {
   language: Language;
-  intent: Intent | 'off_topic';
+  /** The parts asked in the latest question that asked something, in order; empty: not about astrology. */
+  parts: Part[];
   question: string;
   person: PersonDetails;
   partner: PersonDetails | null;
@@ -47,6 +62,10 @@ export interface Understood {
   years: number[];
   /** "this year" (0) or "next year" (1), resolved against the clock by the responder. */
   relativeYear: 0 | 1 | null;
+  /** "the next six months": 6. */
+  monthsAhead: number | null;
+  /** The place and days of a question that needs no birth (panchang, muhurta, festival). */
+  day: DayAsk;
 }
 
 const iso = (d: CivilDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
@@ -132,11 +151,13 @@ export function understand(body: ChatRequestBody): Understood {
   const person: PersonDetails = {};
   let partner: PersonDetails | null = null;
   let role: 'boy' | 'girl' | null = null;
-  let intent: Intent | null = null;
+  let parts: Part[] = [];
   let question = '';
   let anyAstro = false;
   const years: number[] = [];
   let relativeYear: 0 | 1 | null = null;
+  let monthsAhead: number | null = null;
+  let day: DayAsk = { dates: [], relativeDay: null };
 
   let lastAssistant = '';
   for (const m of body.messages) {
@@ -153,8 +174,8 @@ export function understand(body: ChatRequestBody): Understood {
     if (m.role !== 'user') continue;
     question = text;
     if (mentionsAstrology(text)) anyAstro = true;
-    const said = intentOf(text);
-    if (said) intent = said;
+    const said = partsOf(text, { partnerKnown: !!partner && hasAny(partner) });
+    if (said.length) parts = said;
     if (USER_IS_GROOM.test(text)) role = 'boy';
     else if (USER_IS_BRIDE.test(text)) role = 'girl';
 
@@ -162,6 +183,16 @@ export function understand(body: ChatRequestBody): Understood {
     // user cue ("I was born", "मेरा जन्म") on, the user; text before any cue, the user. Two dates with no partner
     // cue: the second is the partner's.
     const dates = findDates(text);
+    // A question that needs no birth ("the tithi today in Chennai", "griha pravesh dates in January 2027 in Pune"):
+    // its place and dates are the day's, not a birth's.
+    if (said.length && !said.some(needsBirth) && !BIRTH_CUE.test(text)) {
+      day = dayAskOf(text, dates);
+      years.length = 0;
+      years.push(...findYears(text, dates));
+      relativeYear = NEXT_YEAR.test(text) ? 1 : THIS_YEAR.test(text) ? 0 : null;
+      monthsAhead = null;
+      continue;
+    }
     const { mineText, theirsText } = splitByPerson(text, dates);
     const mine = detailsIn(mineText);
     const theirs = theirsText !== null ? detailsIn(theirsText) : null;
@@ -182,16 +213,36 @@ export function understand(body: ChatRequestBody): Understood {
     years.length = 0;
     years.push(...otherYears, ...findYears(text, [...dates, ...birthYearMentions(text)]));
     relativeYear = NEXT_YEAR.test(text) ? 1 : THIS_YEAR.test(text) ? 0 : null;
+    monthsAhead = monthsAheadOf(text);
+    if (said.length) day = dayAskOf(text, dates, false);
   }
 
   const script = scriptLanguage(question);
   const language: Language = script ?? sysLanguage ?? 'en';
-  if (years.length > 0 && intent !== 'compatibility' && intent !== 'remedies') intent = 'timing';
-  if (partner && hasAny(partner) && (intent === null || intent === 'marriage')) intent = 'compatibility';
+  const partnerGiven = !!partner && hasAny(partner);
+  // A year or a span of months with nothing else timed: how that period goes.
+  const timed = parts.some((p) => !['basics', 'personality', 'strengths'].includes(p.topic));
+  if ((years.length > 0 || relativeYear !== null || monthsAhead !== null) && !timed) parts = [...parts, { topic: 'period' }];
+  // Two people and no other question (or only marriage): their compatibility.
+  if (partnerGiven && !parts.some((p) => p.topic === 'compatibility' || (p.topic === 'western' && p.ask === 'synastry'))
+    && parts.every((p) => (p.topic === 'life' && p.area === 'marriage'))) parts = [{ topic: 'compatibility' }];
   if (person.gender) role = person.gender === 'male' ? 'boy' : 'girl';
   else if (partner?.gender) role = partner.gender === 'male' ? 'girl' : 'boy';
-  const finalIntent: Intent | 'off_topic' = intent ?? (anyAstro || hasAny(person) ? 'personality' : 'off_topic');
-  return { language, intent: finalIntent, question, person, partner: partner && hasAny(partner) ? partner : null, userRole: role, years, relativeYear };
+  if (parts.length === 0 && (anyAstro || hasAny(person))) parts = [{ topic: 'personality' }];
+  return { language, parts, question, person, partner: partnerGiven ? partner : null, userRole: role, years, relativeYear, monthsAhead, day };
+}
+
+/** The place and days a question names (`withPlace` false: a birth question's place is the birth's, not the day's). */
+function dayAskOf(text: string, dates: { value: CivilDate }[], withPlace = true): DayAsk {
+  const out: DayAsk = { dates: dates.map((d) => d.value), relativeDay: relativeDayOf(text) };
+  const month = findMonthYear(text);
+  if (month) out.month = month;
+  if (!withPlace) return out;
+  const coords = findCoordinates(text);
+  if (coords[0]) { out.lat = coords[0].value.lat; out.lon = coords[0].value.lon; return out; }
+  const places = findPlaces(text);
+  if (places[0]) out.place = places[0].value;
+  return out;
 }
 
 function splitByPerson(text: string, dates: { start: number }[]): { mineText: string; theirsText: string | null } {

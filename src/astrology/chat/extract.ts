@@ -222,5 +222,16 @@ export function findYears(text: string, taken: { start: number; end: number }[])
   return out;
 }
 
+/** A month named with its year, outside full dates ("January 2027", "जनवरी 2027", "ஜனவரி 2027"). */
+export function findMonthYear(text: string): { year: number; month: number } | null {
+  const taken = findDates(text);
+  for (const m of text.matchAll(new RegExp(`${M}[\\s,-]*(\\d{4})\\b`, 'giu'))) {
+    if (taken.some((t) => m.index! < t.end && m.index! + m[0].length > t.start)) continue;
+    const year = +m[2];
+    if (year >= 1800 && year <= 2100) return { year, month: MONTHS[m[1].toLowerCase()] };
+  }
+  return null;
+}
+
 /** Says the birth time is not known ("I don't know my birth time", "समय पता नहीं", "நேரம் தெரியாது"). */
 export const UNKNOWN_TIME = /(don'?t|do not|dont)\s+know\s+(my\s+)?(birth\s+)?time|time\s+(is\s+)?unknown|समय\s+(पता\s+)?नहीं|நேரம்\s+தெரியாது/iu;

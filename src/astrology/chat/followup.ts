@@ -60,5 +60,5 @@ export function askFor(lang: Language, ask: Ask): AstrologyAnswer {
 }
 
 export function offTopic(lang: Language): AstrologyAnswer {
-  return { text: T.offTopic[lang], followUp: [FOLLOW_UP_QUESTIONS.career[lang], FOLLOW_UP_QUESTIONS.marriage[lang], FOLLOW_UP_QUESTIONS.timing[lang]] };
+  return { text: T.offTopic[lang], followUp: [FOLLOW_UP_QUESTIONS.career[lang], FOLLOW_UP_QUESTIONS.marriage[lang], FOLLOW_UP_QUESTIONS.period[lang]] };
 }

@@ -8,8 +8,18 @@ import YAML from 'yaml';
 import type { ChatProvider, ChatRequestBody, UpstreamTarget } from '../../providers/types';
 import type { ModelRegistry } from '../../models/registry';
 import type { Language } from './lexicon';
+import type { Part } from './asked';
 
-export interface ReasoningInput { question: string; language: Language; composed: string; passages: string[]; signal: AbortSignal }
+export interface ReasoningInput {
+  question: string;
+  language: Language;
+  /** The composer's answer (every asked part, in order). */
+  composed: string;
+  /** The computed facts of every asked part, as data (the same values as the structured endpoints). */
+  facts: { part: Part; data: Record<string, unknown> }[];
+  passages: string[];
+  signal: AbortSignal;
+}
 export type ReasoningLayer = (input: ReasoningInput) => Promise<string | null>;
 
 /** `reasoning_model` of each astrology model's upstream name (astro-pro -> gpt-4o-mini), from models.yaml's text. */
@@ -25,10 +35,12 @@ export function reasoningModelsOf(modelsYaml: string): Map<string, string> {
 const LANGUAGE_NAME: Record<Language, string> = { en: 'English', hi: 'Hindi', ta: 'Tamil' };
 
 const INSTRUCTIONS = (lang: Language) => [
-  'You phrase a Vedic astrology answer for a user. Use ONLY the computed chart facts and the numbered classical passages',
-  'below; do not add placements, periods, predictions or sources that are not in them. Keep every planet, sign, house,',
-  'dasha and date exactly as given, keep the bracketed passage numbers [n] when you rely on a passage, and answer in',
-  `${LANGUAGE_NAME[lang]} in at most 200 words.`,
+  'You phrase an astrology answer for a user. Use ONLY the computed facts (the composed answer and the JSON of each asked',
+  'part) and the numbered classical passages below; do not add placements, periods, predictions or sources that are not in',
+  'them. Answer every asked part in the order asked, each with its direct answer first (yes or no, the sign, the dates, the',
+  'score). Keep every planet, sign, house, dasha and date exactly as given, keep the bracketed passage numbers [n] when you',
+  'rely on a passage, and answer in',
+  `${LANGUAGE_NAME[lang]} in at most 300 words.`,
 ].join(' ');
 
 /** A layer calling `modelId` of the registry through the app's chat providers; null when it cannot be used. */
@@ -42,14 +54,14 @@ export function upstreamReasoning(registry: ModelRegistry, providers: Record<str
     defaultMaxTokens: model.maxOutputTokens ?? 1024,
   };
   const chat = providers[provider.kind];
-  return async ({ question, language, composed, passages, signal }) => {
+  return async ({ question, language, composed, facts, passages, signal }) => {
     const done = await chat.complete({
       target, signal,
       body: {
         model: model.id, max_tokens: 700, temperature: 0.2,
         messages: [
           { role: 'system', content: INSTRUCTIONS(language) },
-          { role: 'user', content: `Question: ${question}\n\nComputed facts and passages:\n${composed}\n\nPassages:\n${passages.map((p, i) => `[${i + 1}] ${p}`).join('\n')}` },
+          { role: 'user', content: `Question: ${question}\n\nComposed answer:\n${composed}\n\nComputed facts of each asked part (JSON):\n${JSON.stringify(facts)}\n\nPassages:\n${passages.map((p, i) => `[${i + 1}] ${p}`).join('\n')}` },
         ],
       } as ChatRequestBody,
     });

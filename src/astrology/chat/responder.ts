@@ -4,18 +4,17 @@
  * apply, and composes the answer with citations and follow-up questions.
  */
 import type { AstrologyAnswer, AstrologyResponder } from '../../providers/builtin/astrology';
-import type { BirthInput } from '../chart';
-import { match as matchCharts, type MatchResult } from '../match';
 import { ApiError } from '../../errors';
 import { resolveInZone } from '../time';
 import { understand, type PersonDetails, type Understood } from './conversation';
 import { computeFacts, type ChartFacts, type Period } from './facts';
 import { cityLabel, lookupPlace, type City } from './places';
-import { retrieve } from './corpus/search';
-import { compose, type Tier } from './compose';
+import { compose } from './compose';
 import { askFor, offTopic, type Missing } from './followup';
 import type { ReasoningLayer } from './reasoning';
-import type { Intent } from './corpus/rules';
+import { needsBirth, type Part } from './asked';
+import { sectionFor } from './sections/index';
+import { section, type DayPlace, type ResolvedBirth, type Section, type SectionContext, type Tier } from './sections/types';
 
 export interface AstroChatOptions {
   /** The clock (tests fix it); default Date.now. */
@@ -25,10 +24,9 @@ export interface AstroChatOptions {
 }
 
 export const TIERS: Record<string, Tier> = { 'astro-fast': 'fast', 'astro-standard': 'standard', 'astro-pro': 'pro' };
-/** Notes cited per tier. */
-export const NOTES_PER_TIER: Record<Tier, number> = { fast: 0, standard: 3, pro: 5 };
+export { NOTES_PER_TIER } from './compose';
 
-type Resolved = { ok: true; birth: BirthInput; label: string } | { ok: false; answer: AstrologyAnswer };
+type Resolved = { ok: true; birth: ResolvedBirth['birth']; label: string } | { ok: false; answer: AstrologyAnswer };
 
 function missingOf(p: PersonDetails): Missing[] {
   const out: Missing[] = [];
@@ -76,9 +74,10 @@ function periodOf(u: Understood, nowMs: number): Period | null {
     const samplesMs = years.flatMap((y) => [Date.UTC(y, 0, 15, 12), Date.UTC(y, 6, 15, 12)]);
     return { label: years.join(', '), samplesMs, midMs: Date.UTC(years[0], 6, 1) };
   }
-  if (u.intent === 'timing') {
-    const label = { en: 'the coming months', hi: 'आने वाले महीनों', ta: 'வரும் மாதங்கள்' }[u.language];
-    return { label, samplesMs: [nowMs, nowMs + 6 * MONTH_MS], midMs: nowMs + 3 * MONTH_MS };
+  if (u.parts.some((p) => p.topic === 'period')) {
+    const months = u.monthsAhead ?? 6;
+    const label = { en: `the next ${months} months`, hi: `अगले ${months} महीनों`, ta: `அடுத்த ${months} மாதங்கள்` }[u.language];
+    return { label, samplesMs: [nowMs, nowMs + months * MONTH_MS], midMs: nowMs + (months / 2) * MONTH_MS };
   }
   return null;
 }
@@ -90,47 +89,95 @@ function engineRefusal(u: Understood, err: unknown, whose: 'user' | 'partner'): 
   return askFor(u.language, { kind: 'missing', whose, missing, invalid: true });
 }
 
+/** Where a day question is about: the place it names, else the user's birth place; null when neither is known. */
+function dayPlaceOf(u: Understood, me: Resolved | null): DayPlace | { ask: AstrologyAnswer } | null {
+  const d = u.day;
+  if (d.lat !== undefined && d.lon !== undefined) return { lat: d.lat, lon: d.lon, label: `${d.lat}, ${d.lon}`, source: 'question' };
+  if (d.place) {
+    const found = lookupPlace(d.place);
+    if (found.kind === 'found') return { lat: found.city.lat, lon: found.city.lon, label: cityLabel(found.city, u.language), source: 'question' };
+    if (found.kind === 'ambiguous') return { ask: askFor(u.language, { kind: 'ambiguous', whose: 'user', name: found.name, options: found.options.map((c) => cityLabel(c, 'en', true)) }) };
+  }
+  if (me && me.ok) return { lat: me.birth.lat as number, lon: me.birth.lon as number, label: me.label, source: 'birth' };
+  return null;
+}
+
+/** Which person a part's birth error is about. */
+const whoseFor = (p: Part): 'user' | 'partner' => (p.topic === 'compatibility' || (p.topic === 'western' && p.ask === 'synastry') ? 'partner' : 'user');
+
 export function createAstroChatResponder(opts: AstroChatOptions = {}): AstrologyResponder {
   const now = opts.nowMs ?? Date.now;
   return async (body, upstreamModel, signal) => {
     const tier = TIERS[upstreamModel] ?? 'standard';
     const u = understand(body);
-    if (u.intent === 'off_topic') return offTopic(u.language);
-    const intent = u.intent as Intent;
-
-    const me = resolvePerson(u, u.person, 'user');
-    if (!me.ok) return me.answer;
+    if (u.parts.length === 0) return offTopic(u.language);
     const nowMs = now();
-    const period = periodOf(u, nowMs);
-    let facts: ChartFacts;
-    try {
-      facts = computeFacts(me.birth, { nowMs, vargas: tier === 'pro', period, transits: tier === 'pro' });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) return engineRefusal(u, err, 'user');
-      throw err;
-    }
 
-    let matched: { result: MatchResult; partnerFacts: ChartFacts; userIsBoy: boolean } | undefined;
-    if (intent === 'compatibility') {
-      if (!u.partner) return askFor(u.language, { kind: 'missing', whose: 'partner', missing: missingOf({}) });
-      const them = resolvePerson(u, u.partner, 'partner');
-      if (!them.ok) return them.answer;
-      if (!u.userRole) return askFor(u.language, { kind: 'role' });
-      const userIsBoy = u.userRole === 'boy';
-      try {
-        const result = matchCharts(userIsBoy ? { boy: me.birth, girl: them.birth } : { boy: them.birth, girl: me.birth });
-        matched = { result, partnerFacts: computeFacts(them.birth, { nowMs, vargas: false, transits: false }), userIsBoy };
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 400) return engineRefusal(u, err, 'partner');
-        throw err;
+    // The user's chart, when any asked part needs it.
+    const birthParts = u.parts.filter(needsBirth);
+    let me: Resolved | null = null;
+    let facts: ChartFacts | undefined;
+    let birthAsk: AstrologyAnswer | null = null;
+    if (birthParts.length || u.person.date) {
+      me = resolvePerson(u, u.person, 'user');
+      if (!me.ok) birthAsk = me.answer;
+      else {
+        try {
+          facts = computeFacts(me.birth, {
+            nowMs, vargas: tier === 'pro', period: periodOf(u, nowMs), transits: tier === 'pro' || u.parts.some((p) => p.topic === 'period'),
+            doshas: u.parts.some((p) => p.topic === 'dosha'), events: u.parts.flatMap((p) => (p.topic === 'event' ? [p.event] : [])),
+          });
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 400)) throw err;
+          birthAsk = engineRefusal(u, err, 'user');
+          me = null;
+        }
       }
     }
+    // Nothing asked can be answered without the birth: ask for it.
+    if (birthAsk && birthParts.length === u.parts.length) return birthAsk;
 
-    const notes = retrieve({ facts, intent, question: u.question, limit: NOTES_PER_TIER[tier], match: matched?.result });
-    const composed = compose({ tier, u, facts, placeLabel: me.label, notes, match: matched });
+    let partner: ResolvedBirth | undefined;
+    let partnerAsk: AstrologyAnswer | null = null;
+    if (u.partner && u.parts.some((p) => whoseFor(p) === 'partner')) {
+      const r = resolvePerson(u, u.partner, 'partner');
+      if (r.ok) partner = { birth: r.birth, label: r.label }; else partnerAsk = r.answer;
+    }
+
+    const place = dayPlaceOf(u, me);
+    const ctx: SectionContext = {
+      tier, lang: u.language, u, nowMs, facts, me: me && me.ok ? { birth: me.birth, label: me.label } : undefined, partner,
+      userIsBoy: u.userRole === null ? null : u.userRole === 'boy',
+      dayPlace: place && 'ask' in place ? null : place,
+    };
+    const sections: Section[] = [];
+    let askedBirth = false;
+    for (const part of u.parts) {
+      if (needsBirth(part) && !facts) {
+        // Answer what needs no birth; ask once for the birth the rest needs.
+        if (!askedBirth && birthAsk) sections.push(section(part, birthAsk.text, { asks: true }));
+        askedBirth = true;
+        continue;
+      }
+      if (whoseFor(part) === 'partner' && partnerAsk) { sections.push(section(part, partnerAsk.text, { asks: true, data: { followUp: partnerAsk.followUp } })); continue; }
+      if (!needsBirth(part) && place && 'ask' in place) { sections.push(section(part, place.ask.text, { asks: true, data: { followUp: place.ask.followUp } })); continue; }
+      try {
+        sections.push(sectionFor(part, ctx));
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 400)) throw err;
+        sections.push(section(part, engineRefusal(u, err, whoseFor(part)).text, { asks: true }));
+      }
+    }
+    // A lone question back (partner, role, place): its own suggested replies.
+    if (sections.length === 1 && sections[0].asks) {
+      const followUp = sections[0].data.followUp as string[] | undefined;
+      return { text: sections[0].answer, ...(followUp ? { followUp } : {}) };
+    }
+
+    const composed = compose({ tier, u, sections, facts, me: ctx.me });
     if (tier === 'pro' && opts.reasoning && !signal.aborted) {
       try {
-        const phrased = await opts.reasoning({ question: u.question, language: u.language, composed: composed.text, passages: composed.citations.map((c) => c.text), signal });
+        const phrased = await opts.reasoning({ question: u.question, language: u.language, composed: composed.text, facts: composed.facts, passages: composed.citations.map((c) => c.text), signal });
         if (phrased) return { text: phrased, citations: composed.citations, followUp: composed.followUp };
       } catch {
         // The upstream failed: the built-in composer's answer stands.

@@ -77,7 +77,7 @@ const offset = (h: number) => { const m = Math.round(Math.abs(h) * 60); return `
 const SECTION_OF: Record<Rule['kind'], keyof ReportLabels['sections'] | null> = {
   sign_of: 'chart', nakshatra: 'chart', planet_in_sign: 'planet', dignity: 'planet', planet_in_house: 'planet', vargottama: 'planet',
   lord_in_house: 'lord', yoga: 'yoga', mahadasha: 'dasha', antardasha: 'dasha', gochara: 'transit', varga_use: 'varga',
-  remedy: 'remedy', koot: null, muhurta: null,
+  remedy: 'remedy', koot: null, muhurta: null, dosha: null, saturn_cycle: null, timing_rule: null,
 };
 const SLOW_GRAHAS = new Set(['Jupiter', 'Saturn', 'Rahu', 'Ketu']);
 const SECTION_ORDER: (keyof ReportLabels['sections'])[] = ['chart', 'planet', 'lord', 'yoga', 'dasha', 'transit', 'varga', 'remedy'];

@@ -46,6 +46,13 @@ export function applies(rule: Rule, f: ChartFacts, match?: MatchResult): boolean
     }
     // Muhurta rules judge a day, not a birth chart: the agents check them against the panchang themselves.
     case 'muhurta': return false;
+    case 'dosha': return f.doshaReport?.doshas.some((d) => d.name === rule.dosha && d.present) ?? false;
+    case 'saturn_cycle': {
+      const at = f.doshaAtMs;
+      const cycles = rule.cycle === 'sade_sati' ? f.doshaReport?.sade_sati : f.doshaReport?.dhaiya;
+      return at !== undefined && (cycles ?? []).some((c) => Date.parse(c.start) <= at && at < Date.parse(c.end));
+    }
+    case 'timing_rule': return f.events?.includes(rule.event) ?? false;
   }
 }
 

@@ -20,14 +20,14 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Intents each house speaks to (BPHS ch. 11). */
 const HOUSE_TOPICS: Intent[][] = [
-  ['personality', 'health'], ['finance'], ['personality', 'career'], ['personality', 'finance'], ['personality', 'career'],
-  ['health', 'career'], ['marriage'], ['health', 'finance'], ['finance', 'personality'], ['career'], ['finance', 'career'],
-  ['finance', 'health'],
+  ['personality', 'health'], ['finance'], ['personality', 'career', 'travel'], ['personality', 'finance', 'property', 'education'],
+  ['personality', 'career', 'children', 'education'], ['health', 'career', 'disputes'], ['marriage'], ['health', 'finance'],
+  ['finance', 'personality', 'spirituality', 'travel'], ['career'], ['finance', 'career'], ['finance', 'health', 'travel', 'spirituality'],
 ];
 const PLANET_TOPICS: Record<Graha, Intent[]> = {
-  Sun: ['personality', 'career', 'health'], Moon: ['personality', 'health', 'marriage'], Mars: ['career', 'marriage', 'health'],
-  Mercury: ['career', 'finance', 'personality'], Jupiter: ['finance', 'marriage', 'career'], Venus: ['marriage', 'finance'],
-  Saturn: ['career', 'health'], Rahu: ['career', 'health'], Ketu: ['health', 'personality'],
+  Sun: ['personality', 'career', 'health'], Moon: ['personality', 'health', 'marriage', 'property'], Mars: ['career', 'marriage', 'health', 'property', 'disputes'],
+  Mercury: ['career', 'finance', 'personality', 'education'], Jupiter: ['finance', 'marriage', 'career', 'children', 'education', 'spirituality'], Venus: ['marriage', 'finance', 'property'],
+  Saturn: ['career', 'health', 'disputes'], Rahu: ['career', 'health', 'travel'], Ketu: ['health', 'personality', 'spirituality'],
 };
 const uniq = <T,>(xs: T[]): T[] => [...new Set(xs)];
 
@@ -91,7 +91,7 @@ function dignityNotes(): CorpusEntry[] {
     for (const [dignity, sign] of cases) {
       out.push({
         id: `bphs-3-${slug(g)}-${dignity}-${slug(signShort('en', sign))}`, rule: { kind: 'dignity', planet: g, dignity, sign },
-        topics: uniq(['personality', ...PLANET_TOPICS[g]]), work: BPHS, chapter: '3', verse: null,
+        topics: uniq(['personality', ...PLANET_TOPICS[g], 'strengths']), work: BPHS, chapter: '3', verse: null,
         text: each((lang) => fill(T[dignity][lang], { planet: planetShort(lang, g), sign: signShort(lang, sign), m: PLANET_MEANING[g][lang] })),
       });
     }
@@ -224,7 +224,12 @@ function dashaNotes(): CorpusEntry[] {
   }
   for (const maha of GRAHAS) {
     for (const antar of GRAHAS) {
-      const T = {
+      // The lord's own sub-period opens its mahadasha: its themes alone, no second lord to mix with.
+      const T = maha === antar ? {
+        en: '{maha}\'s own antardasha, which opens the {maha} mahadasha: {maha}\'s themes ({m1}) stand undiluted; the results follow {maha}\'s strength and the houses it rules and occupies in the birth chart.',
+        hi: '{maha} महादशा की आरंभिक, {maha} की अपनी अंतर्दशा: {maha} के विषय ({m1}) बिना मिश्रण के प्रकट होते हैं; फल जन्म कुंडली में {maha} के बल और उसके स्वामित्व व स्थिति वाले भावों पर निर्भर हैं।',
+        ta: '{maha} மகாதசையைத் தொடங்கும் {maha}-இன் சொந்தப் புக்தி: {maha} விஷயங்கள் ({m1}) கலப்பின்றி வெளிப்படும்; பலன் ஜாதகத்தில் {maha}-இன் பலம், அது ஆளும், இருக்கும் பாவங்களைப் பொறுத்தது.',
+      } : {
         en: '{antar} antardasha in the {maha} mahadasha: the period mixes {maha}\'s themes ({m1}) with {antar}\'s ({m2}); it is good when {antar} stands in a kendra or trikona from {maha} and is strong, troubled when it stands 6th, 8th or 12th from it.',
         hi: '{maha} महादशा में {antar} अंतर्दशा: यह काल {maha} के विषयों ({m1}) को {antar} के विषयों ({m2}) से मिलाता है; {antar} यदि {maha} से केंद्र या त्रिकोण में और बलवान हो तो शुभ, 6, 8 या 12 में हो तो कष्टदायक।',
         ta: '{maha} மகாதசையில் {antar} புக்தி: இக்காலம் {maha} விஷயங்களை ({m1}) {antar} விஷயங்களுடன் ({m2}) கலக்கும்; {antar} {maha}-விலிருந்து கேந்திரம் அல்லது திரிகோணத்தில் வலுவாக இருந்தால் நன்று, 6, 8, 12-ல் இருந்தால் சிரமம்.',
@@ -390,7 +395,7 @@ const muhurtaNotes = (): CorpusEntry[] => MUHURTA_NOTES.map((n) => ({
 function build(): CorpusEntry[] {
   const all = [
     ...signNotes(), ...planetSignNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
-    ...YOGAS.map((y) => ({ id: `${y.work === BPHS ? 'bphs' : 'pd'}-${y.chapter}-yoga-${slug(y.yoga)}`, rule: { kind: 'yoga' as const, yoga: y.yoga }, topics: y.topics, work: y.work, chapter: y.chapter, verse: null, text: y.text })),
+    ...YOGAS.map((y) => ({ id: `${y.work === BPHS ? 'bphs' : 'pd'}-${y.chapter}-yoga-${slug(y.yoga)}`, rule: { kind: 'yoga' as const, yoga: y.yoga }, topics: uniq<Intent>([...y.topics, 'strengths', ...(y.yoga === 'Kemadruma' ? ['dosha' as const] : [])]), work: y.work, chapter: y.chapter, verse: null, text: y.text })),
     ...dashaNotes(), ...nakshatraNotes(), ...gocharaNotes(), ...vargaNotes(), ...remedyNotes(), ...kootNotes(), ...muhurtaNotes(),
   ];
   const seen = new Set<string>();

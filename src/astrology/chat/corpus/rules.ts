@@ -4,6 +4,8 @@
  */
 import type { Graha } from '../../constants';
 import type { KootName } from '../../match';
+import type { Dosha } from '../../doshas';
+import type { EventKind } from '../asked';
 import type { Localized } from '../lexicon';
 
 export type Rule =
@@ -36,15 +38,23 @@ export type Rule =
   /** An ashtakoota koot that scored its full points ('full') or none ('none') in a match. */
   | { kind: 'koot'; koot: KootName; outcome: 'full' | 'none' }
   /** A muhurta (electional) rule the puja-planner and temple-assistant agents apply to a day; never holds for a chart. */
-  | { kind: 'muhurta'; rule: MuhurtaRule };
+  | { kind: 'muhurta'; rule: MuhurtaRule }
+  /** A dosha the engine finds present in the chart (GET /v1/astrology/doshas `doshas[].present`), cancelled or not. */
+  | { kind: 'dosha'; dosha: Dosha['name'] }
+  /** Saturn's sade sati or dhaiya running at the asked instant (GET /v1/astrology/doshas `sade_sati` / `dhaiya`). */
+  | { kind: 'saturn_cycle'; cycle: 'sade_sati' | 'dhaiya' }
+  /** A rule for timing an event, applied when that event's timing was asked and computed. */
+  | { kind: 'timing_rule'; event: EventKind };
 
 /** The muhurta rules the computing agents apply (src/agents/pujaPlanner.ts, templeAssistant.ts). */
 export type MuhurtaRule =
   | 'rikta_tithi' | 'amavasya' | 'vyatipata_vaidhriti' | 'vishti_karana' | 'shubha_nakshatra' | 'shukla_paksha'
   | 'tithi_classes' | 'tithi_at_kala';
 
+/** The topics a note helps answer (a section asks for the notes of one topic; sections/types.ts `noteTopic`). */
 export type Intent =
-  | 'personality' | 'career' | 'marriage' | 'health' | 'finance' | 'dasha' | 'timing' | 'compatibility' | 'remedies';
+  | 'personality' | 'career' | 'marriage' | 'health' | 'finance' | 'dasha' | 'timing' | 'compatibility' | 'remedies'
+  | 'children' | 'education' | 'property' | 'travel' | 'disputes' | 'spirituality' | 'dosha' | 'strengths';
 
 export interface CorpusEntry {
   id: string;

@@ -30,10 +30,19 @@ const INTENT_WORDS: Record<Intent, string> = {
   timing: 'transit natal Moon period mahadasha antardasha',
   compatibility: 'koot points charts agree',
   remedies: 'propitiation japa worship charity remedy',
+  children: 'children progeny 5th Jupiter putra',
+  education: 'learning intelligence education 4th 5th Mercury',
+  property: 'home property land vehicles comforts 4th',
+  travel: 'foreign lands journeys 9th 12th Rahu',
+  disputes: 'rivals debts disputes enemies 6th',
+  spirituality: 'dharma release moksha 9th 12th Ketu',
+  dosha: 'dosha affliction Mars Saturn Rahu Ketu',
+  strengths: 'strength exalted own sign yoga',
 };
 
 const FOCUS_HOUSES: Partial<Record<Intent, number[]>> = {
   personality: [1], career: [10, 6, 11], marriage: [7], health: [1, 6, 8], finance: [2, 11, 9],
+  children: [5, 9], education: [4, 5, 2], property: [4, 11], travel: [12, 9, 3], disputes: [6, 8], spirituality: [9, 12, 5],
 };
 const SLOW = ['Saturn', 'Jupiter', 'Rahu', 'Ketu'];
 
@@ -60,6 +69,9 @@ function relevance(e: CorpusEntry, intent: Intent, f: ChartFacts): number {
     }
     case 'koot': return r.outcome === 'none' ? 5 : 3;
     case 'muhurta': return 0; // never applies to a chart (applies.ts)
+    case 'dosha': return intent === 'dosha' ? 5 : 2;
+    case 'saturn_cycle': return intent === 'dosha' || intent === 'timing' ? 5 : 2;
+    case 'timing_rule': return intent === 'timing' ? 5 : 1;
   }
 }
 
