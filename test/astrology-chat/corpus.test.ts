@@ -114,11 +114,13 @@ describe('graha-astro-pro reasoning layer', () => {
     expect(pro.text).toBe('Phrased: the 10th lord sits well [1].');
     expect(pro.citations!.length).toBe(5);
     const prompt = seen[0].body.messages.map((m: any) => m.content).join('\n');
-    expect(prompt).toContain('ONLY the computed chart facts');
+    expect(prompt).toContain('ONLY the computed facts');
+    // The computed facts of the asked part reach the model as data, not only as prose.
+    expect(prompt).toMatch(/"area":"career".*"houses":\[\{"house":10,/s);
     for (const c of pro.citations!) expect(prompt).toContain(c.text);
     expect(seen[0].target.upstreamModel).toBe('gpt-4o-mini');
     // Only pro uses it.
-    expect((await responder(body, 'astro-standard', signal)).text).toMatch(/^Birth:/);
+    expect((await responder(body, 'astro-standard', signal)).text).toMatch(/^Career: /);
   });
 
   it('falls back to the built-in composer when the upstream fails, and when none is usable', async () => {

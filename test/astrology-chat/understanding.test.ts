@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { asciiDigits, findDates, findPlaces, findTimes, scriptLanguage } from '../../src/astrology/chat/extract';
 import { cityLabel, lookupPlace } from '../../src/astrology/chat/places';
 import { understand } from '../../src/astrology/chat/conversation';
-import { intentOf } from '../../src/astrology/chat/intent';
+import { partsOf } from '../../src/astrology/chat/asked';
 import { dasamsaSign, navamsaSign } from '../../src/astrology/chat/vargas';
 
 const dates = (t: string) => findDates(asciiDigits(t)).map((d) => d.value);
@@ -140,22 +140,48 @@ describe('language and intent', () => {
     expect(scriptLanguage('my career')).toBeNull();
   });
 
+  const topics = (text: string) => partsOf(text).map((p) => JSON.stringify(p));
   it.each([
-    ['How will my career go?', 'career'], ['When will I get married?', 'timing'], ['Tell me about my marriage', 'marriage'],
-    ['Any remedies for Saturn?', 'remedies'], ['Which mahadasha is running?', 'dasha'], ['Is my health ok?', 'health'],
-    ['Will I be rich?', 'finance'], ['What is my lagna like?', 'personality'], ['Kundali milan for us', 'compatibility'],
-    ['मेरा विवाह कब होगा', 'timing'], ['मेरा विवाह कैसा रहेगा', 'marriage'], ['என் தொழில் எப்படி', 'career'],
-  ])('%s -> %s', (text, intent) => expect(intentOf(text)).toBe(intent));
+    ['How will my career go?', [{ topic: 'life', area: 'career' }]],
+    ['When will I get married?', [{ topic: 'event', event: 'marriage' }]],
+    ['Tell me about my marriage', [{ topic: 'life', area: 'marriage' }]],
+    ['Any remedies for Saturn?', [{ topic: 'remedies' }]],
+    ['Which mahadasha is running?', [{ topic: 'dasha' }]],
+    ['Is my health ok?', [{ topic: 'life', area: 'health' }]],
+    ['Is sade sati running for me?', [{ topic: 'dosha', dosha: 'sade_sati' }]],
+    ['Do I have mangal dosha?', [{ topic: 'dosha', dosha: 'mangal' }]],
+    ['Am I manglik?', [{ topic: 'dosha', dosha: 'mangal' }]],
+    ['Kundali milan for us', [{ topic: 'compatibility' }]],
+    ['In western astrology, what is my rising sign?', [{ topic: 'western', ask: 'signs' }]],
+    ['Good dates for griha pravesh in January 2027 in Pune?', [{ topic: 'muhurta' }]],
+    ['What is the tithi today in Chennai?', [{ topic: 'panchang' }]],
+    ['मेरा विवाह कब होगा', [{ topic: 'event', event: 'marriage' }]],
+    ['मेरा विवाह कैसा रहेगा', [{ topic: 'life', area: 'marriage' }]],
+    ['क्या मुझे मांगलिक दोष है?', [{ topic: 'dosha', dosha: 'mangal' }]],
+    ['என் தொழில் எப்படி', [{ topic: 'life', area: 'career' }]],
+    ['எனக்கு ஏழரை சனி நடக்கிறதா?', [{ topic: 'dosha', dosha: 'sade_sati' }]],
+  ] as [string, object[]][])('%s -> its parts', (text, parts) => expect(topics(text)).toEqual(parts.map((p) => JSON.stringify(p))));
+
+  it('a compound question keeps every part, in the order asked', () => {
+    expect(partsOf('What is my Moon sign, which dasha am I running, and how is my career this year?')).toEqual([
+      { topic: 'basics', items: ['moon'] }, { topic: 'dasha' }, { topic: 'life', area: 'career' },
+    ]);
+    expect(partsOf('Do I have mangal dosha and when will I get married?').map((p) => p.topic)).toEqual(['dosha', 'event']);
+  });
+
+  it('a question about astrology with no part asked is not read as a part', () => {
+    expect(partsOf('hello there')).toEqual([]);
+  });
 
   it('a year in the question makes it a timing question; the birth year does not', () => {
     const u = understand({ model: 'x', messages: [{ role: 'user', content: 'Born in 1990 on 12 March at 14:30 in Chennai, how is 2027 for me?' }] } as any);
-    expect(u.intent).toBe('timing');
+    expect(u.parts).toEqual([{ topic: 'period' }]);
     expect(u.years).toEqual([2027]);
   });
 
   it('"next year" and "this year" are remembered as relative years (resolved against the clock when answering)', () => {
     const ask = (content: string) => understand({ model: 'x', messages: [{ role: 'user', content }] } as any);
-    expect(ask('Born 12 March 1990 at 14:30 in Chennai. How is next year for me?')).toMatchObject({ intent: 'timing', relativeYear: 1 });
+    expect(ask('Born 12 March 1990 at 14:30 in Chennai. How is next year for me?')).toMatchObject({ parts: [{ topic: 'period' }], relativeYear: 1 });
     expect(ask('इस साल मेरा करियर कैसा रहेगा?').relativeYear).toBe(0);
     expect(ask('What about my career?').relativeYear).toBeNull();
   });
@@ -179,17 +205,18 @@ describe('language and intent', () => {
     const later = (content: string) => understand({ model: 'x', messages: [first, { role: 'assistant', content: 'Birth: ...' }, { role: 'user', content }] } as any);
     const job = later('Is a job in Mumbai good for me on 15 August 2027 at 10:30 am?');
     expect(job.person).toMatchObject({ date: '1990-03-12', time: '14:30', place: 'Chennai' });
-    expect(job).toMatchObject({ intent: 'timing', years: [2027] });
+    expect(job).toMatchObject({ years: [2027] });
+    expect(job.parts.map((p) => p.topic)).toContain('life');
     expect(later('Sorry, I was actually born at 15:30.').person).toMatchObject({ date: '1990-03-12', time: '15:30', place: 'Chennai' });
   });
 
   it('a year asked after a Tamil or Hindi birth sentence is a timing question (the verb comes after the birth year)', () => {
     const ta = understand({ model: 'x', messages: [{ role: 'user', content: 'நான் 12 மார்ச் 1990 மதியம் 2:30 மணிக்கு சென்னையில் பிறந்தேன். 2027 எனக்கு எப்படி இருக்கும்?' }] } as any);
-    expect(ta).toMatchObject({ intent: 'timing', years: [2027] });
+    expect(ta).toMatchObject({ parts: [{ topic: 'period' }], years: [2027] });
     const born = understand({ model: 'x', messages: [{ role: 'user', content: 'நான் 1990-ல் பிறந்தேன்' }] } as any);
     expect(born.years).toEqual([]);
     const hi = understand({ model: 'x', messages: [{ role: 'user', content: 'मेरा जन्म 12 मार्च 1990 को हुआ। 2027 मेरे लिए कैसा रहेगा?' }] } as any);
-    expect(hi).toMatchObject({ intent: 'timing', years: [2027] });
+    expect(hi).toMatchObject({ parts: [{ topic: 'period' }], years: [2027] });
   });
 
   it('the system message language applies to Latin-script questions; a script question keeps its own', () => {

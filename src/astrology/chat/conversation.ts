@@ -12,7 +12,7 @@ import { LANGUAGES } from '../i18n';
 import type { Language } from './lexicon';
 import { monthsAheadOf, needsBirth, partsOf, relativeDayOf, type Part } from './asked';
 import { UNKNOWN_TIME, asciiDigits, findCoordinates, findDates, findMonthYear, findPlaces, findTimes, findYears, scriptLanguage, type CivilDate } from './extract';
-import { PARTNER_CUE, USER_CUE, USER_IS_BRIDE, USER_IS_GROOM, mentionsAstrology } from './intent';
+import { PARTNER_CUE, USER_CUE, USER_IS_BRIDE, USER_IS_GROOM, mentionsAstrology } from './cues';
 import { isPlaceName } from './places';
 
 export interface PersonDetails {

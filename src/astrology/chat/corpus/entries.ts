@@ -12,6 +12,8 @@ import {
   houseLocative, houseOrdinal, nakshatraName, planetShort, signShort, type Localized,
 } from '../lexicon';
 import { planetSignNotes } from './planetSigns';
+import { DOSHA_NOTES } from './doshaNotes';
+import { TIMING_NOTES } from './timingNotes';
 import { BPHS, MUHURTA_CHINTAMANI, NIRNAYA_SINDHU, PHALADEEPIKA, type CorpusEntry, type Intent, type MuhurtaRule } from './rules';
 
 const LANGS: Language[] = ['en', 'hi', 'ta'];
@@ -397,6 +399,7 @@ function build(): CorpusEntry[] {
     ...signNotes(), ...planetSignNotes(), ...dignityNotes(), ...planetInHouseNotes(), ...lordInHouseNotes(),
     ...YOGAS.map((y) => ({ id: `${y.work === BPHS ? 'bphs' : 'pd'}-${y.chapter}-yoga-${slug(y.yoga)}`, rule: { kind: 'yoga' as const, yoga: y.yoga }, topics: uniq<Intent>([...y.topics, 'strengths', ...(y.yoga === 'Kemadruma' ? ['dosha' as const] : [])]), work: y.work, chapter: y.chapter, verse: null, text: y.text })),
     ...dashaNotes(), ...nakshatraNotes(), ...gocharaNotes(), ...vargaNotes(), ...remedyNotes(), ...kootNotes(), ...muhurtaNotes(),
+    ...DOSHA_NOTES, ...TIMING_NOTES,
   ];
   const seen = new Set<string>();
   for (const e of all) {

@@ -148,9 +148,13 @@ export function strengthsSection(part: Part, ctx: SectionContext): Section {
   // The yogas the kundali finds, described in the answer's language.
   const longitude = Object.fromEntries(f.chart.planets.map((p) => [p.name, p.siderealDeg])) as Record<Graha, number>;
   const yogas = evaluateYogas({ ascSign: f.lagnaSign, sign: f.sign, longitude }, lang, (i) => signShort(lang, i));
-  facts.push(yogas.length ? L(lang, T.yogas, { items: yogas.map((y) => `${yogaName(lang, y.name)}: ${y.description}`).join('; ') }) : T.noYogas[lang]);
+  // Standard names each yoga once (with how many times it forms); pro gives every formation with its description.
+  const counts = new Map<string, number>();
+  for (const y of yogas) counts.set(y.name, (counts.get(y.name) ?? 0) + 1);
+  facts.push(yogas.length ? L(lang, T.yogas, { items: list(lang, [...counts].map(([n, c]) => (c > 1 ? `${yogaName(lang, n)} ×${c}` : yogaName(lang, n)))) }) : T.noYogas[lang]);
+  const pro = yogas.map((y) => `– ${yogaName(lang, y.name)}: ${y.description.replace(/[.।]+$/u, '')}`);
   return section(part, answer, {
-    facts, reasons: [T.shadbalaRule[lang], ...dignityLines(ctx, byRank.map((p) => p.planet))], noteTopic: 'strengths',
+    facts, pro, reasons: [T.shadbalaRule[lang], ...dignityLines(ctx, byRank.map((p) => p.planet))], noteTopic: 'strengths',
     data: { ranking: byRank.map((p) => ({ planet: p.planet, ratio: p.ratio, rupas: p.rupas, rank: p.rank })), yogas: yogas.map((y) => y.name) },
   });
 }

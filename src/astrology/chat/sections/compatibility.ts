@@ -13,7 +13,7 @@ import { L } from './common';
 import { section, type Section, type SectionContext } from './types';
 
 const T = {
-  score: { en: 'Your guna milan (Ashtakoota) score is {total} of 36 for {boy} (groom) and {girl} (bride): {verdict}.', hi: 'आपका गुण मिलान (अष्टकूट) 36 में से {total} अंक है, {boy} (वर) और {girl} (वधू): {verdict}।', ta: 'உங்கள் அஷ்டகூட பொருத்தம் 36-ல் {total} புள்ளிகள், {boy} (மணமகன்) மற்றும் {girl} (மணமகள்): {verdict}.' },
+  score: { en: 'Your guna milan (Ashtakoota) score is {total} of 36 points, for {boy} (groom) and {girl} (bride): {verdict}.', hi: 'आपका गुण मिलान (अष्टकूट) 36 में से {total} अंक है, {boy} (वर) और {girl} (वधू): {verdict}।', ta: 'உங்கள் அஷ்டகூட பொருத்தம் 36-ல் {total} புள்ளிகள், {boy} (மணமகன்) மற்றும் {girl} (மணமகள்): {verdict}.' },
   v18: { en: 'this meets the usual threshold of 18 points', hi: 'यह 18 अंकों की सामान्य सीमा को पूरा करता है', ta: 'இது வழக்கமான 18 புள்ளி எல்லையை எட்டுகிறது' },
   vLow: { en: 'this is below the usual threshold of 18 points', hi: 'यह 18 अंकों की सामान्य सीमा से कम है', ta: 'இது வழக்கமான 18 புள்ளி எல்லைக்குக் குறைவு' },
   you: { en: 'you', hi: 'आप', ta: 'நீங்கள்' },

@@ -52,6 +52,7 @@ const T = {
   karakaItem: { en: '{planet} in {sign} ({ord})', hi: '{planet} {sign} में ({ord})', ta: '{planet} {sign}-ல் ({ord})' },
   rule: { en: 'Rule: the house of the matter, its lord and the karaka are judged together (BPHS ch. 11); a lord in a kendra or trikona protects the house, in the 6th, 8th or 12th it weakens it.', hi: 'नियम: विषय का भाव, उसका स्वामी और कारक साथ देखे जाते हैं (बृ. पा. हो. शा. अ. 11); केंद्र या त्रिकोण में स्वामी भाव की रक्षा करता है, 6, 8, 12 में उसे कमज़ोर करता है।', ta: 'விதி: விஷயத்தின் பாவம், அதன் அதிபதி, காரகர் ஆகியோர் சேர்த்துப் பார்க்கப்படுவர் (பி. ப. ஹோ. சா. அ. 11); கேந்திர, திரிகோணத்தில் அதிபதி பாவத்தைக் காப்பார், 6, 8, 12-ல் பலவீனமாக்குவார்.' },
   varga: { en: '{varga}: lagna {lagna}; the {ord} lord {lord} in {sign}.', hi: '{varga}: लग्न {lagna}; {ord} का स्वामी {lord} {sign} में।', ta: '{varga}: லக்னம் {lagna}; {ord} அதிபதி {lord} {sign}-ல்.' },
+  now: { en: 'Now, until {end}: {maha} mahadasha with {antar} antardasha; {conn}', hi: 'अभी, {end} तक: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: 'இப்போது, {end} வரை: {maha} மகாதசை, {antar} புக்தி; {conn}' },
   year: { en: 'In {label}: {maha} mahadasha with {antar} antardasha; {conn}', hi: '{label} में: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: '{label}-ல்: {maha} மகாதசை, {antar} புக்தி; {conn}' },
   connected: { en: '{names} connected with the {houses} (as lord, occupant or karaka), so the period activates this area.', hi: '{names} {houses} से जुड़े हैं (स्वामी, स्थित या कारक), अतः यह अवधि इस क्षेत्र को सक्रिय करती है।', ta: '{names} {houses} உடன் தொடர்புடையவர் (அதிபதி, இருப்பு அல்லது காரகர்), எனவே இக்காலம் இந்த விஷயத்தைச் செயல்படுத்தும்.' },
   notConnected: { en: 'neither period lord rules, occupies or signifies the {houses}, so the period does not centre on this area.', hi: 'कोई भी दशा स्वामी {houses} का स्वामी, उसमें स्थित या उसका कारक नहीं, अतः यह अवधि इस क्षेत्र पर केंद्रित नहीं।', ta: 'தசா அதிபதிகள் எவரும் {houses} அதிபதியோ, அங்கிருப்பவரோ, காரகரோ அல்ல; எனவே இக்காலம் இந்த விஷயத்தை மையமாகக் கொள்ளவில்லை.' },
@@ -106,23 +107,23 @@ export function lifeSection(part: Extract<Part, { topic: 'life' }>, ctx: Section
   const facts = rule.houses.map((x) => houseLine(lang, f, x));
   facts.push(L(lang, T.karakas, { items: list(lang, rule.karakas.map((g) => L(lang, T.karakaItem, { planet: planetName(lang, g), sign: signName(lang, f.sign[g]), ord: houseWord(lang, f.house[g]) }))) }));
   const reasons = [T.rule[lang], ...dignityLines(ctx, [lord, ...rule.karakas])];
-  const asked = askedInstant(ctx);
+  const asked = askedInstant(ctx) ?? { label: null, atMs: ctx.nowMs };
   const data: Record<string, unknown> = {
     area: part.area, score, verdict,
     houses: rule.houses.map((x) => ({ house: x, sign: signOfHouse(f, x), lord: lordOf(f, x), lord_house: f.house[lordOf(f, x)], occupants: occupants(f, x) })),
     karakas: rule.karakas.map((g) => ({ planet: g, sign: f.sign[g], house: f.house[g], dignity: dignityOf(g, f.sign[g]) })),
   };
-  if (asked) {
+  {
     const moon = f.chart.planets.find((p) => p.name === 'Moon')!;
     const d = currentDasha(moon.siderealDeg, Date.parse(f.chart.time.utc_datetime), f.chart.time.tz_offset_hours, Math.max(asked.atMs, Date.parse(f.chart.time.utc_datetime)));
     const lords = [...new Set([d.current, d.sub])] as Graha[];
     const linked = lords.filter((g) => rule.karakas.includes(g) || rule.houses.some((x) => f.house[g] === x || housesRuled(ctx, g).includes(x)));
     const houses = list(lang, rule.houses.map((x) => houseWord(lang, x)));
-    facts.push(L(lang, T.year, {
-      label: asked.label, maha: planetName(lang, d.current), antar: planetName(lang, d.sub),
+    facts.push(L(lang, asked.label ? T.year : T.now, {
+      label: asked.label ?? '', end: day(d.sub_end), maha: planetName(lang, d.current), antar: planetName(lang, d.sub),
       conn: linked.length ? L(lang, T.connected, { names: list(lang, linked.map((g) => planetName(lang, g))), houses }) : L(lang, T.notConnected, { houses }),
     }));
-    data.period = { label: asked.label, mahadasha: d.current, antardasha: d.sub, start: day(d.sub_start), end: day(d.sub_end), connected: linked };
+    data.period = { label: asked.label ?? 'now', mahadasha: d.current, antardasha: d.sub, start: day(d.sub_start), end: day(d.sub_end), connected: linked };
   }
   const pro: string[] = [];
   if (rule.varga) {
