@@ -62,7 +62,7 @@ const AREA_RULES: [LifeArea, RegExp][] = [
   ['education', re(`educat|studies|\\bstudy|\\bexams?\\b|degree|college|universit|school|शिक्षा|पढ़ाई|पढाई|परीक्षा|विद्या|கல்வி|படிப்பு|தேர்வு`)],
   ['health', re(`health|disease|illness|\\bsick|medical|surgery|स्वास्थ्य|सेहत|रोग|बीमारी|உடல்நல|ஆரோக்கிய|நோய்`)],
   ['finance', re(`money|wealth|financ|income|\\brich\\b|salary|savings|invest|\\bdhan\\b|धन|पैसा|आर्थिक|वित्त|कमाई|செல்வ|பணம்|நிதி|வருமான`)],
-  ['property', re(`propert|real\\s+estate|\\bland\\b|vehicle|\\bcars?\\b|\\bflat\\b|apartment|buy\\s+(a\\s+)?(house|home)|own\\s+(a\\s+)?(house|home)|संपत्ति|सम्पत्ति|मकान|वाहन|ज़मीन|जमीन|भूमि|சொத்து|வீடு|வாகன|நிலம்|மனை`)],
+  ['property', re(`propert|real\\s+estate|\\bland\\b|vehicle|\\bcars?\\b|\\bflat\\b|apartment|buy\\s+(a\\s+)?(house|home)|own\\s+(a\\s+)?(house|home)|संपत्ति|सम्पत्ति|मकान|वाहन|ज़मीन|जमीन|भूमि|சொத்து|வீடு|வாகன|நிலம்|மனை(?!வி)`)],
   ['travel', re(`travel|abroad|foreign|overseas|\\bvisa\\b|immigra|settle\\s+(abroad|outside|in\\s+(the\\s+)?(us|usa|uk|canada|australia))|videsh|विदेश|यात्रा|வெளிநாடு|பயண|அயல்நாடு`)],
   ['disputes', re(`dispute|\\bcourt|legal|lawsuit|litigation|\\bcases?\\b|enem(y|ies)|rivals?|conflict|\\bdebts?\\b|मुकदमा|मुक़दमा|कोर्ट|विवाद|शत्रु|कर्ज|क़र्ज़|கோர்ட்|நீதிமன்ற|வழக்கு|பகை|தகராறு|கடன்`)],
   ['spirituality', re(`spiritual|moksha|meditat|religio|\\bdharma\\b|sadhana|liberation|आध्यात्म|अध्यात्म|मोक्ष|ध्यान|साधना|ஆன்மீக|மோட்ச|தியான`)],
@@ -74,7 +74,7 @@ const EVENT_RULES: [EventKind, RegExp][] = [
   ['marriage', re(`marri|wedding|shaadi|shadi|vivah|शादी|विवाह|திருமண|கல்யாண`)],
   ['job', re(`\\bjobs?\\b|employment|promotion|new\\s+work|naukri|नौकरी|तरक्की|வேலை|உத்தியோக|பதவி\\s*உயர்வு`)],
   ['child', re(`\\bchild|children|\\bkids?\\b|\\bbaby|\\bsons?\\b|daughter|pregnan|conceive|santan|संतान|बच्च|औलाद|குழந்தை|சந்தான|வாரிசு`)],
-  ['property', re(`\\bhouse|\\bhome\\b|propert|\\bflat\\b|\\bland\\b|\\bcars?\\b|vehicle|apartment|मकान|घर|संपत्ति|सम्पत्ति|वाहन|ज़मीन|जमीन|வீடு|சொத்து|வாகன|நிலம்|மனை`)],
+  ['property', re(`\\bhouse|\\bhome\\b|propert|\\bflat\\b|\\bland\\b|\\bcars?\\b|vehicle|apartment|मकान|घर|संपत्ति|सम्पत्ति|वाहन|ज़मीन|जमीन|வீடு|சொத்து|வாகன|நிலம்|மனை(?!வி)`)],
   ['travel', re(`abroad|foreign|overseas|\\bvisa\\b|travel|settle|videsh|विदेश|யாத்திரை|வெளிநாடு|அயல்நாடு|பயண`)],
 ];
 
