@@ -95,7 +95,7 @@ export function ruleHolds(rule: Rule, ref: Reference): boolean {
     case 'dosha': return !!ref.doshas?.doshas.some((d: any) => d.name === rule.dosha && d.present);
     case 'saturn_cycle': {
       const at = Date.parse(ref.doshaAt ?? '');
-      return (rule.cycle === 'sade_sati' ? ref.doshas?.sade_sati : ref.doshas?.dhaiya ?? []).some((c: any) => Date.parse(c.start) <= at && at < Date.parse(c.end));
+      return ((rule.cycle === 'sade_sati' ? ref.doshas?.sade_sati : ref.doshas?.dhaiya) ?? []).some((c: any) => Date.parse(c.start) <= at && at < Date.parse(c.end));
     }
     case 'timing_rule': return (ref.events ?? []).includes(rule.event);
   }

@@ -47,7 +47,9 @@ function notesFor(tier: Tier, sections: Section[], facts: ChartFacts | undefined
   const limit = NOTES_PER_TIER[tier];
   if (limit === 0 || !facts) return [];
   const perSection = sections.filter((s) => s.noteTopic && !s.asks)
-    .map((s) => retrieve({ facts, intent: s.noteTopic!, question, limit, match: s.match }));
+    .map((s) => (s.noteRule
+      ? retrieve({ facts, intent: s.noteTopic!, question, limit: Number.MAX_SAFE_INTEGER, match: s.match }).filter((e) => s.noteRule!(e.rule)).slice(0, limit)
+      : retrieve({ facts, intent: s.noteTopic!, question, limit, match: s.match })));
   const out: CorpusEntry[] = [];
   for (let i = 0; out.length < limit && perSection.some((l) => l.length > i); i++) {
     for (const l of perSection) if (l[i] && !out.includes(l[i]) && out.length < limit) out.push(l[i]);
