@@ -12,6 +12,8 @@ export interface Ref {
   shadbala: any;
   dasha2027: any;
   match: any;
+  /** GET /v1/astrology/doshas for the birth. */
+  doshas: any;
 }
 export interface GoldenCase {
   lang: Lang;
@@ -39,6 +41,14 @@ const nakshatra = (r: Ref, lang: Lang) => { const m = k(r, lang).planets.find((x
 const strongest = (r: Ref, lang: Lang) => planet(r, lang, r.shadbala.planets.find((p: any) => p.rank === 1).planet);
 const maha = (r: Ref, lang: Lang) => planet(r, lang, k(r, lang).dasha.current);
 const antar = (r: Ref, lang: Lang) => planet(r, lang, k(r, lang).dasha.sub);
+const YES = { en: 'Yes', hi: 'हाँ', ta: 'ஆம்' } as const;
+const NO = { en: 'No', hi: 'नहीं', ta: 'இல்லை' } as const;
+/** Yes or no as the doshas endpoint decides (a cancelled dosha is still present, and said to be cancelled). */
+const doshaYes = (name: string) => (r: Ref, lang: Lang) => [(r.doshas.doshas.find((d: any) => d.name === name).present ? YES : NO)[lang]];
+const sadeSatiNow = (r: Ref, lang: Lang) => {
+  const now = Date.now();
+  return [(r.doshas.sade_sati.some((c: any) => Date.parse(c.start) <= now && now < Date.parse(c.end)) ? YES : NO)[lang]];
+};
 /** A life area's answer: its name first, then the sign of its first house. */
 const area = (a: LifeArea) => (r: Ref, lang: Lang) => [`${AREAS[a].name[lang]}:`, houseSign(r, lang, AREAS[a].houses[0])];
 
@@ -64,6 +74,9 @@ export const GOLDEN: GoldenCase[] = [
   ...each({ en: 'How will my court case and debts go?', hi: 'मेरे मुकदमे और कर्ज का क्या होगा?', ta: 'என் வழக்கு, கடன் நிலை எப்படி?' }, area('disputes')),
   ...each({ en: 'What does my chart say about spirituality?', hi: 'मेरी कुंडली में आध्यात्म कैसा है?', ta: 'என் ஜாதகத்தில் ஆன்மீகம் எப்படி?' }, area('spirituality')),
   ...each({ en: 'What remedies should I do?', hi: 'मुझे कौन से उपाय करने चाहिए?', ta: 'எனக்கு என்ன பரிகாரம் செய்ய வேண்டும்?' }, (r, l) => [maha(r, l)]),
+  ...each({ en: 'Do I have mangal dosha?', hi: 'क्या मुझे मांगलिक दोष है?', ta: 'எனக்கு செவ்வாய் தோஷம் உள்ளதா?' }, doshaYes('Mangal')),
+  ...each({ en: 'Is sade sati running for me?', hi: 'क्या मेरी साढ़े साती चल रही है?', ta: 'எனக்கு ஏழரை சனி நடக்கிறதா?' }, sadeSatiNow),
+  ...each({ en: 'Do I have kaal sarp dosha?', hi: 'क्या मेरी कुंडली में काल सर्प दोष है?', ta: 'என் ஜாதகத்தில் கால சர்ப்ப தோஷம் உள்ளதா?' }, doshaYes('Kaal Sarp')),
   // Compound questions: every part answered, in the order asked.
   ...each({
     en: 'What is my Moon sign, which dasha am I running, and how is my career this year?',
@@ -80,4 +93,9 @@ export const GOLDEN: GoldenCase[] = [
     hi: 'मेरा स्वास्थ्य कैसा है और कौन से उपाय करूँ?',
     ta: 'என் உடல்நலம் எப்படி, என்ன பரிகாரம் செய்யலாம்?',
   }, (r, l) => [`${AREAS.health.name[l]}:`, houseSign(r, l, 1), maha(r, l)]),
+  ...each({
+    en: 'Am I manglik, and is sade sati running?',
+    hi: 'क्या मैं मांगलिक हूँ और क्या साढ़े साती चल रही है?',
+    ta: 'எனக்கு செவ்வாய் தோஷம் உண்டா, ஏழரை சனி நடக்கிறதா?',
+  }, (r, l) => [...doshaYes('Mangal')(r, l), ...sadeSatiNow(r, l)]),
 ];

@@ -30,6 +30,7 @@ beforeAll(async () => {
     return res.body;
   };
   ref.shadbala = await get('/v1/astrology/shadbala', birth);
+  ref.doshas = await get('/v1/astrology/doshas', birth);
   ref.dasha2027 = (await get('/v1/astrology/dasha', { ...birth, at: '2027-07-01' })).current;
   const mumbai = at('Mumbai');
   ref.match = await matchOf(gw.app, key, birth, { date: '1992-06-05', time: '08:00', lat: mumbai.lat, lon: mumbai.lon });
@@ -65,7 +66,7 @@ describe('golden questions: the direct answer first, from the endpoints (graha-a
         from = at + e.length;
       }
       for (const bad of c.not?.(ref, c.lang) ?? []) expect(text).not.toContain(bad);
-      expectCitationsApply(msg.citations ?? [], { kundali: ref.kundali.en, match: ref.match, dashasAsked: [ref.dasha2027] }, c.lang);
+      expectCitationsApply(msg.citations ?? [], { kundali: ref.kundali.en, match: ref.match, dashasAsked: [ref.dasha2027], doshas: ref.doshas, doshaAt: new Date().toISOString() }, c.lang);
       for (const cite of msg.citations ?? []) expect(text).toContain(cite.text);
       expect(msg.follow_ups.length).toBeGreaterThanOrEqual(2);
     });
