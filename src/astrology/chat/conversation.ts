@@ -176,6 +176,11 @@ export function understand(body: ChatRequestBody): Understood {
     if (mentionsAstrology(text)) anyAstro = true;
     const said = partsOf(text, { partnerKnown: !!partner && hasAny(partner) });
     if (said.length) parts = said;
+    // A bare city after our question for the city of a day question is that day's place, not a birth place.
+    if (!said.length && ASKED_FOR_CITY.test(lastAssistant)) {
+      const at = detailsIn(text);
+      if (at.place || at.lat !== undefined) { day = { ...day, place: at.place, lat: at.lat, lon: at.lon }; continue; }
+    }
     if (USER_IS_GROOM.test(text)) role = 'boy';
     else if (USER_IS_BRIDE.test(text)) role = 'girl';
 
@@ -265,6 +270,8 @@ function splitByPerson(text: string, dates: { start: number }[]): { mineText: st
 /** The message speaks of a birth (its details are birth details). */
 const BIRTH_CUE = /born|birth|\bdob\b|\btob\b|\bpob\b|जन्म|पैदा|பிறந்|பிறப்பு/iu;
 /** Our own question for a birth detail (followup.ts), so the next user message answers it. */
+/** Our question for the city of a day question (sections/day.ts T.askCity). */
+const ASKED_FOR_CITY = /Which city should I compute|किस शहर के लिए गणना|எந்த ஊருக்குக் கணிக்க/u;
 const ASKED_FOR_DETAILS = /date of birth|time of birth|place of birth|more than one place|could not find|जन्म तिथि|जन्म समय|जन्म स्थान|एक से अधिक स्थान|பிறந்த தேதி|பிறந்த நேரம்|பிறந்த இடம்|ஒன்றுக்கு மேற்பட்ட இடங்கள்|கிடைக்கவில்லை/iu;
 
 const NEXT_YEAR = /next\s+year|coming\s+year|अगले\s+(साल|वर्ष)|அடுத்த\s+(ஆண்டு|வருடம்)/iu;
