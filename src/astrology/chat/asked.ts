@@ -174,7 +174,7 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
     // A muhurta for a new home or a wedding is about the day, not the life area; a festival's puja is not a career.
     if (dayQuestion && (area === 'property' || area === 'marriage' || area === 'career')) continue;
     // "wife"/"husband" in a compatibility question name the partner, not the topic of marriage.
-    if (area === 'marriage' && (opts.partnerKnown || /compatib|milan|match|porutham|मिलान|பொருத்த/iu.test(text)) && !/\bmarriage\b|married\s+life|विवाह|शादी|திருமண/iu.test(text)) continue;
+    if (area === 'marriage' && (opts.partnerKnown || /compatib|milan|match|porutham|synastry|मिलान|பொருத்த/iu.test(text)) && !/\bmarriage\b|married\s+life|विवाह|शादी|திருமண/iu.test(text)) continue;
     add({ topic: 'life', area }, firstAt(text, r));
   }
 
