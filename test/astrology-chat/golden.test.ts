@@ -24,8 +24,8 @@ beforeAll(async () => {
   const chennai = at('Chennai');
   birth = { date: '1990-03-12', time: '14:30', lat: chennai.lat, lon: chennai.lon };
   ref.kundali = { en: await kundaliOf(gw.app, key, birth, 'en'), hi: await kundaliOf(gw.app, key, birth, 'hi'), ta: await kundaliOf(gw.app, key, birth, 'ta') };
-  const get = async (path: string, q: Record<string, string | number>) => {
-    const res = await gw.app.request<any>('GET', `${path}?${qs(q)}`, { key });
+  const get = async (path: string, q: object) => {
+    const res = await gw.app.request<any>('GET', `${path}?${qs(q as Record<string, string | number>)}`, { key });
     expect(res.status, `${path} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
     return res.body;
   };

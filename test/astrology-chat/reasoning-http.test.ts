@@ -42,15 +42,16 @@ describe('graha-astro-pro with an upstream reasoning layer', () => {
     expect(upstream.requests.length).toBe(1);
     const sent = upstream.requests[0].body;
     expect(sent.model).toBe('gpt-4o-mini');
-    expect(sent.messages[0].content).toContain('ONLY the computed chart facts');
-    expect(sent.messages[1].content).toContain('Moon sign:');
+    expect(sent.messages[0].content).toContain('ONLY the computed facts');
+    expect(sent.messages[1].content).toContain('Moon sign');
+    expect(sent.messages[1].content).toContain('"area":"career"');
     for (const c of msg.citations) expect(sent.messages[1].content).toContain(c.text);
   });
 
   it('standard and fast never call it', async () => {
     upstream.reset();
-    expect((await ask('graha-astro-standard')).content).toMatch(/^Birth:/);
-    expect((await ask('graha-astro-fast')).content).toMatch(/^Birth:/);
+    expect((await ask('graha-astro-standard')).content).toMatch(/^Career: /);
+    expect((await ask('graha-astro-fast')).content).toMatch(/^Career: /);
     expect(upstream.requests.length).toBe(0);
   });
 
@@ -58,7 +59,7 @@ describe('graha-astro-pro with an upstream reasoning layer', () => {
     upstream.reset();
     upstream.knobs.failures = [{ status: 503 }];
     const msg = await ask('graha-astro-pro');
-    expect(msg.content).toMatch(/^Birth:/);
+    expect(msg.content).toMatch(/^Career: /);
     expect(msg.content).toContain('Dasamsa (D10)');
     expect(msg.citations.length).toBe(5);
   });

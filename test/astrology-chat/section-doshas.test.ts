@@ -178,7 +178,7 @@ describe('the other doshas: yes/no from the report, the reason the engine gives'
         const cancelWord = { en: 'cancelled', hi: 'भंग', ta: 'பங்க' }[lang];
         expect(first.includes(cancelWord)).toBe(m.cancelled);
         // The houses counted from the lagna and from the Moon, as the report gives them.
-        const h = (n: number) => ({ en: new RegExp(`\\b${n}(st|nd|rd|th) house`), hi: new RegExp(`${n}वें भाव`), ta: new RegExp(`${n}ஆம் பாவ`) }[lang]);
+        const h = (n: number) => ({ en: new RegExp(`\\b${n}(st|nd|rd|th) house`), hi: new RegExp(({ 1: 'पहले', 2: 'दूसरे', 3: 'तीसरे', 4: 'चौथे', 6: 'छठे' } as Record<number, string>)[n] ? `${({ 1: 'पहले', 2: 'दूसरे', 3: 'तीसरे', 4: 'चौथे', 6: 'छठे' } as Record<number, string>)[n]} भाव` : `${n}वें भाव`), ta: new RegExp(`${n}ஆம் பாவ`) }[lang]);
         if (m.present) for (const c of [m.from_lagna!, m.from_moon!]) if (c.present) expect(first).toMatch(h(c.house));
         if (!m.present) { expect(first).toMatch(h(m.from_lagna!.house)); expect(first).toMatch(h(m.from_moon!.house)); }
         if (lang === 'en') expect(a.text).toContain(m.rule);

@@ -45,11 +45,13 @@ function refLabel(e: CorpusEntry): string {
 /** The notes of every section's topic, taken in turn (the first part's best note first), up to the tier's count. */
 function notesFor(tier: Tier, sections: Section[], facts: ChartFacts | undefined, question: string): CorpusEntry[] {
   const limit = NOTES_PER_TIER[tier];
-  if (limit === 0 || !facts) return [];
-  const perSection = sections.filter((s) => s.noteTopic && !s.asks)
-    .map((s) => (s.noteRule
-      ? retrieve({ facts, intent: s.noteTopic!, question, limit: Number.MAX_SAFE_INTEGER, match: s.match }).filter((e) => s.noteRule!(e.rule)).slice(0, limit)
-      : retrieve({ facts, intent: s.noteTopic!, question, limit, match: s.match })));
+  if (limit === 0) return [];
+  const applicable = (s: Section): CorpusEntry[] => {
+    if (!s.noteTopic || !facts) return [];
+    if (!s.noteRule) return retrieve({ facts, intent: s.noteTopic, question, limit, match: s.match });
+    return retrieve({ facts, intent: s.noteTopic, question, limit: Number.MAX_SAFE_INTEGER, match: s.match }).filter((e) => s.noteRule!(e.rule)).slice(0, limit);
+  };
+  const perSection = sections.filter((s) => !s.asks).map((s) => [...(s.notes ?? []), ...applicable(s)]).filter((l) => l.length > 0);
   const out: CorpusEntry[] = [];
   for (let i = 0; out.length < limit && perSection.some((l) => l.length > i); i++) {
     for (const l of perSection) if (l[i] && !out.includes(l[i]) && out.length < limit) out.push(l[i]);

@@ -75,8 +75,11 @@ export const ELEMENT_TRAIT: Localized[] = [
 ];
 
 /** Ordinal of a house number in each language. */
+const HINDI_ORDINAL: Record<number, string> = { 1: 'पहले भाव', 2: 'दूसरे भाव', 3: 'तीसरे भाव', 4: 'चौथे भाव', 6: 'छठे भाव' };
+
 export function houseOrdinal(lang: Language, n: number): string {
-  if (lang === 'hi') return `${n}वें भाव`;
+  // Hindi ordinals: पहले, दूसरे, तीसरे, चौथे, छठे are words ("1वें" is not Hindi); the rest read well as digits + वें.
+  if (lang === 'hi') return HINDI_ORDINAL[n] ?? `${n}वें भाव`;
   if (lang === 'ta') return `${n}ஆம் பாவம்`;
   const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
   return `${n}${suffix} house`;

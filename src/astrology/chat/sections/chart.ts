@@ -7,7 +7,7 @@ import { shadbalaDoc } from '../../shadbala/index';
 import { evaluateYogas } from '../../yogas';
 import { dignityOf } from '../corpus/applies';
 import { dashaTimelineOf } from '../facts';
-import { ELEMENT_TRAIT, QUALITY_TRAIT, SIGN_ELEMENT, SIGN_QUALITY, nakshatraName, planetName, signName, signShort, type Localized } from '../lexicon';
+import { ELEMENT_TRAIT, QUALITY_TRAIT, SIGN_ELEMENT, SIGN_QUALITY, houseOrdinal, nakshatraName, planetName, signName, signShort, type Localized } from '../lexicon';
 import type { BasicsItem, Part } from '../asked';
 import { DIGNITY_WORD, L, day, houseLine, list, yogaName } from './common';
 import { section, type Section, type SectionContext } from './types';
@@ -87,10 +87,7 @@ export function personalitySection(part: Part, ctx: SectionContext): Section {
 
 /** "10th house" as the answer says it. */
 export function houseWord(lang: SectionContext['lang'], h: number): string {
-  if (lang === 'hi') return `${h}वें भाव`;
-  if (lang === 'ta') return `${h}ஆம் பாவம்`;
-  const suffix = h % 10 === 1 && h !== 11 ? 'st' : h % 10 === 2 && h !== 12 ? 'nd' : h % 10 === 3 && h !== 13 ? 'rd' : 'th';
-  return `${h}${suffix} house`;
+  return houseOrdinal(lang, h);
 }
 
 /** "Saturn is exalted in Libra." for the given grahas that are exalted, debilitated or in their own sign. */

@@ -7,7 +7,7 @@ import type { BirthInput, Chart } from '../../chart';
 import type { Language } from '../lexicon';
 import type { Understood } from '../conversation';
 import type { ChartFacts } from '../facts';
-import type { Intent, Rule } from '../corpus/rules';
+import type { CorpusEntry, Intent, Rule } from '../corpus/rules';
 import type { MatchResult } from '../../match';
 import type { Part, Topic } from '../asked';
 
@@ -50,6 +50,8 @@ export interface Section {
   data: Record<string, unknown>;
   /** The corpus topic whose applicable notes ground this section (null: none). */
   noteTopic: Intent | null;
+  /** Notes the section cites itself: rules it applied that no chart decides (muhurta, a festival's kala). */
+  notes?: CorpusEntry[];
   /** Only the notes whose rule passes are cited (e.g. the asked dosha's); absent: every applicable note of noteTopic. */
   noteRule?: (rule: Rule) => boolean;
   /** A match computed for this section, so koot notes can apply. */
