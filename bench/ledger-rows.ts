@@ -54,6 +54,7 @@ const batch: LeasedChargeBatch = {
   usage: [{
     accountId: ACCOUNT, operationId: 'getKundali', endpointType: 'astrology', model: null, requestId: null, unit: null,
     completed: true, requests: BATCH, inputTokens: 0, outputTokens: 0, cachedReadTokens: 0, cacheCreationTokens: 0,
+    reportedInputTokens: 0, reportedOutputTokens: 0,
     units: 0, costMicroUsd: 7 * BATCH,
   }],
 };

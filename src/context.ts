@@ -121,6 +121,7 @@ export async function createContext(opts: ContextOptions): Promise<AppContext> {
   const metrics = createMetrics();
   const gateway = createGatewayState(config.upstreamMaxAnswerBytes);
   gateway.onUpstreamCall = (provider, seconds, ok) => metrics.recordUpstream(provider, ok, seconds);
+  gateway.onUsageBeyondReservation = (provider, model) => metrics.usageBeyondReservation.inc({ provider, model });
   // Read at scrape time from what this context holds (src/observability/queueDepths.ts).
   registerQueueDepths(metrics, {
     endpointQueues: () => [...gateway.endpointQueues.keys()].map((id) => [id, endpointQueueDepth(gateway.endpointQueues, id)] as const),

@@ -18,6 +18,7 @@ import * as platform from './0012_platform';
 import * as dashboard from './0013_dashboard';
 import * as authListeners from './0014_auth_listeners';
 import * as ledgerAccountPerStatement from './0015_ledger_account_per_statement';
+import * as usageReportedTokens from './0016_usage_reported_tokens';
 
 interface Migration { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> }
 
@@ -37,6 +38,7 @@ const migrations: Array<[string, Migration]> = [
   ['0013_dashboard', dashboard],
   ['0014_auth_listeners', authListeners],
   ['0015_ledger_account_per_statement', ledgerAccountPerStatement],
+  ['0016_usage_reported_tokens', usageReportedTokens],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

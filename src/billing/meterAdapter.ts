@@ -30,6 +30,7 @@ export function usageRecordOf(call: CallRef, estimate: Estimate, units: Units, o
     operationId: call.operationId, endpointType: estimate.endpointType, model: estimate.model, requestId: call.requestId,
     inputTokens: units.inputTokens, outputTokens: units.outputTokens, cachedReadTokens: units.cachedReadTokens,
     cacheCreationTokens: units.cacheCreationTokens, completed: outcome === 'completed', units: quantity, unit,
+    reportedInputTokens: units.reportedInputTokens, reportedOutputTokens: units.reportedOutputTokens,
   };
 }
 

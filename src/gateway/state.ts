@@ -39,6 +39,8 @@ export interface GatewayState {
   astrologyResponder: AstrologyResponder;
   /** Told about each upstream call: provider name, seconds to the answer (a stream: to its start), success. */
   onUpstreamCall: (provider: string, seconds: number, ok: boolean) => void;
+  /** Told about each chat call that used more tokens than it reserved (billed at the reservation): provider, model. */
+  onUsageBeyondReservation: (provider: string, model: string) => void;
 }
 
 /** What gateway functions take (the app context has all of it): no more, so they never import the context. */
@@ -54,7 +56,7 @@ export function createGatewayState(maxAnswerBytes?: number, pool: ProcessPool = 
   const upstreamAgents = new UpstreamAgents(maxAnswerBytes);
   const state: GatewayState = {
     prefixCache: new PrefixCache(), modelResolver: null, endpointQueues: new Map(),
-    upstreamAgents, astrologyResponder: noticeResponder, onUpstreamCall: () => undefined,
+    upstreamAgents, astrologyResponder: noticeResponder, onUpstreamCall: () => undefined, onUsageBeyondReservation: () => undefined,
     providers: createChatProviders(upstreamAgents, () => state.astrologyResponder),
     mediaProviders: createMediaProviders(pool),
     processPool: pool,

@@ -26,6 +26,13 @@ export interface Units {
   cacheCreationTokens?: number;
   /** Of outputTokens, those a reasoning model spent thinking (reported only, priced as output). */
   reasoningTokens?: number;
+  /**
+   * Set only when the upstream reported more than the call reserved: the input and output tokens it reported, on the
+   * same basis as inputTokens and outputTokens, which then hold what is billed (the reservation's). Recorded in the
+   * usage row, never priced (docs/architecture.md section 4.2).
+   */
+  reportedInputTokens?: number;
+  reportedOutputTokens?: number;
   /** Generated images (priced by size). */
   images?: number;
   /** Input characters (text-to-speech). */

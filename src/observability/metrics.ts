@@ -9,13 +9,17 @@
  *                                                               the answer (a stream: to its start)
  *   graha_charges_micro_usd_total{endpoint_type}                money charged (integer micro-USD): calls, job items,
  *                                                               platform GPU minutes and trained tokens
+ *   graha_usage_beyond_reservation_total{provider,model}        chat calls whose upstream reported more tokens than
+ *                                                               the call reserved (billed at the reservation; each
+ *                                                               also logged at warn)
  *   graha_rate_limit_refusals_total{code}                       429 answers by window (requests | tokens)
  *   graha_in_flight_requests                                    requests in progress in this process
  *   plus the queue depths read at scrape time (queueDepths.ts: dedicated endpoints, media process pool, job items)
  *   plus prom-client's default process metrics (CPU, memory, event-loop lag, GC).
  *
  * Label values are bounded: operationIds of the contract (or `unmatched`, `dashboard`), the status codes the app
- * answers with, provider names of models.yaml, endpoint types of config/prices.yaml and the platform. The latency
+ * answers with, provider names and model ids of models.yaml (and the accounts' fine-tuned models), endpoint types of
+ * config/prices.yaml and the platform. The latency
  * histogram takes the status *class*, not the code: 15 buckets per series make it the widest family, and five classes
  * keep it at most operations x 5 series.
  *
@@ -32,6 +36,8 @@ export interface Metrics {
   httpDuration: Histogram<'operation' | 'status'>;
   upstreamDuration: Histogram<'provider' | 'outcome'>;
   chargesMicroUsd: Counter<'endpoint_type'>;
+  /** Chat calls whose upstream reported more tokens than the call reserved, by provider and model (issue 41). */
+  usageBeyondReservation: Counter<'provider' | 'model'>;
   rateLimitRefusals: Counter<'code'>;
   inFlight: Gauge;
   /** One answered request: counted by status code, its latency observed by status class. */
@@ -62,6 +68,11 @@ export function createMetrics(): Metrics {
 
   return {
     registry, httpRequests, httpDuration, upstreamDuration, chargesMicroUsd,
+    usageBeyondReservation: new Counter({
+      name: 'graha_usage_beyond_reservation_total',
+      help: 'Chat calls whose upstream reported more tokens than the call reserved (a prompt beyond the count plus its margin, a completion beyond max_tokens), billed at the reservation; by provider and model.',
+      labelNames: ['provider', 'model'] as const, registers: [registry],
+    }),
     rateLimitRefusals: new Counter({ name: 'graha_rate_limit_refusals_total', help: '429 answers by the window that was full.', labelNames: ['code'], registers: [registry] }),
     inFlight: new Gauge({ name: 'graha_in_flight_requests', help: 'Requests in progress in this process.', registers: [registry] }),
     recordRequest(operation, statusCode, seconds) {

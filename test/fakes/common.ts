@@ -17,6 +17,8 @@ export interface FakeKnobs {
   chunkDelayMs: number;
   /** Whether usage is reported (JSON usage, stream usage chunk / usage events). */
   reportUsage: boolean;
+  /** OpenAI: token counts to report instead of the real ones (an upstream that counts more than it was sent or asked). */
+  reportedUsage: { promptTokens?: number; completionTokens?: number } | null;
   /** Cache usage to report (OpenAI: cached_tokens; Anthropic: creation/read input tokens). */
   cacheReadTokens: number;
   cacheCreationTokens: number;
@@ -41,7 +43,7 @@ export function defaultKnobs(): FakeKnobs {
       const text = typeof last?.content === 'string' ? last.content : (last?.content ?? []).map((p: any) => p.text ?? '').join(' ');
       return `echo: ${text}`;
     },
-    failures: [], headerDelayMs: 0, chunkDelayMs: 0, reportUsage: true, cacheReadTokens: 0, cacheCreationTokens: 0,
+    failures: [], headerDelayMs: 0, chunkDelayMs: 0, reportUsage: true, reportedUsage: null, cacheReadTokens: 0, cacheCreationTokens: 0,
     dieAfterChunks: null, jsonBodyFailure: null, callTools: true, requireKey: true, refuse: false, imagesAsUrls: false,
   };
 }

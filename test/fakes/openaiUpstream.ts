@@ -76,7 +76,8 @@ export function startFakeOpenAI(port = 0): Promise<FakeUpstream> {
     const text = tool || fn ? '' : k.reply(body);
     const toolArgs = '{"city":"Varanasi"}';
     const usage = {
-      prompt_tokens: promptTokensOf(body), completion_tokens: tool || fn ? 5 : fakeTokens(text),
+      prompt_tokens: k.reportedUsage?.promptTokens ?? promptTokensOf(body),
+      completion_tokens: k.reportedUsage?.completionTokens ?? (tool || fn ? 5 : fakeTokens(text)),
       total_tokens: 0, prompt_tokens_details: { cached_tokens: k.cacheReadTokens },
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;

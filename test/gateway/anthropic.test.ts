@@ -193,16 +193,21 @@ beforeEach(() => { gw.anthropic.reset(); gw.calls.length = 0; });
 
 describe('an Anthropic model answers through POST /v1/chat/completions', () => {
   const messages = [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Namaste' }];
+  // Cached parts are parts of the prompt. The fake reports its cache tokens on top of its own count of the prompt, so the
+  // prompt is long enough for them to stay within the reservation's margin (a report beyond the call's reservation is
+  // billed at it: test/billing/beyond-reservation.test.ts).
+  const longSystem = `Be brief. ${'Answer from the classical texts and cite the verse. '.repeat(200)}`;
+  const cachedMessages = [{ role: 'system', content: longSystem }, { role: 'user', content: 'Namaste' }];
 
   it('JSON: mapped request with key, version and default max_tokens; OpenAI answer with cache usage', async () => {
     gw.anthropic.knobs.cacheCreationTokens = 20;
     gw.anthropic.knobs.cacheReadTokens = 300;
-    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages, stop: ['##'] } });
+    const res = await gw.app.request('POST', '/v1/chat/completions', { key, json: { model: 'claude-sonnet-4', messages: cachedMessages, stop: ['##'] } });
     expect(res.status).toBe(200);
     const up = gw.anthropic.requests[0];
     expect(up.headers['x-api-key']).toBe('sk-ant-fake-upstream-key');
     expect(up.headers['anthropic-version']).toBe('2023-06-01');
-    expect(up.body).toMatchObject({ model: 'claude-sonnet-4-20250514', max_tokens: 8192, system: [{ type: 'text', text: 'Be brief.' }], stop_sequences: ['##'] });
+    expect(up.body).toMatchObject({ model: 'claude-sonnet-4-20250514', max_tokens: 8192, system: [{ type: 'text', text: longSystem }], stop_sequences: ['##'] });
     expect(res.body.choices[0]).toMatchObject({ message: { role: 'assistant', content: 'echo: Namaste' }, finish_reason: 'stop' });
     const u = res.body.usage;
     expect(u).toMatchObject({ cache_creation_tokens: 20, cache_read_tokens: 300, completion_tokens: 2 });
@@ -222,7 +227,7 @@ describe('an Anthropic model answers through POST /v1/chat/completions', () => {
 
   it('streams text with the usage chunk', async () => {
     gw.anthropic.knobs.cacheReadTokens = 50;
-    const r = await streamChat(gw.app, key, { model: 'claude-sonnet-4', messages, stream: true, stream_options: { include_usage: true } });
+    const r = await streamChat(gw.app, key, { model: 'claude-sonnet-4', messages: cachedMessages, stream: true, stream_options: { include_usage: true } });
     expect(r.done).toBe(true);
     expect(textOf(r.events)).toBe('echo: Namaste');
     const last = r.events[r.events.length - 1];

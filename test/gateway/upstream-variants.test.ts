@@ -64,6 +64,11 @@ const answer = (message: object, usage?: object) => ({
 const sse = (obj: unknown) => `data: ${typeof obj === 'string' ? obj : JSON.stringify(obj)}\n\n`;
 const delta = (d: object, finish: string | null = null) => ({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'up', choices: [{ index: 0, delta: d, finish_reason: finish }] });
 const streamed = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } };
+/**
+ * A prompt that the 20 tokens these upstreams report fit in, with the reservation's margin (a report beyond the
+ * reservation is billed at it: test/billing/beyond-reservation.test.ts).
+ */
+const twentyTokenPrompt = [{ role: 'user', content: 'Which house does Saturn rule in a Capricorn chart, and what does that say about work?' }];
 
 describe('non-streamed answers', () => {
   it('usage without a valid completion_tokens: the output is counted, not billed as zero (OpenAI-compatible and Anthropic)', async () => {
@@ -71,7 +76,7 @@ describe('non-streamed answers', () => {
     for (const usage of [{ prompt_tokens: 20, total_tokens: 29 }, { prompt_tokens: 20, completion_tokens: '9' }, { prompt_tokens: 20, completion_tokens: -5 }]) {
       settled.length = 0;
       script = (_q, res) => json(res, 200, answer({ content: text }, usage));
-      const res = await chat({ model: 'gpt-4o-mini' });
+      const res = await chat({ model: 'gpt-4o-mini', messages: twentyTokenPrompt });
       expect(res.status).toBe(200);
       const u = await settledUsage();
       expect(u).toMatchObject({ promptTokens: 20, source: 'counted' });
@@ -80,7 +85,7 @@ describe('non-streamed answers', () => {
     }
     settled.length = 0;
     script = (_q, res) => json(res, 200, { id: 'm', type: 'message', role: 'assistant', content: [{ type: 'text', text }], stop_reason: 'end_turn', usage: { input_tokens: 20 } });
-    const claude = await chat({ model: 'claude-sonnet-4' });
+    const claude = await chat({ model: 'claude-sonnet-4', messages: twentyTokenPrompt });
     expect(claude.status).toBe(200);
     expect((await settledUsage()).completionTokens).toBeGreaterThan(0);
   });
@@ -99,7 +104,7 @@ describe('non-streamed answers', () => {
     }
     settled.length = 0;
     script = (_q, res) => json(res, 200, answer({ content: 'fine' }, { prompt_tokens: 20, completion_tokens: 2, prompt_tokens_details: { cached_tokens: 500 } }));
-    const res = await chat({ model: 'gpt-4o-mini' });
+    const res = await chat({ model: 'gpt-4o-mini', messages: twentyTokenPrompt });
     expect(res.body.usage).toMatchObject({ prompt_tokens: 20, cache_read_tokens: 20 });
   });
 

@@ -118,6 +118,8 @@ export interface paths {
          * Usage breakdown
          * @description Totals and breakdowns by day, by model and by endpoint type for a billing period (calendar month, UTC). Costs
          *     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under `none`.
+         *     `tokens` are the billed tokens; where an upstream reported more tokens than a call reserved (and the call was
+         *     billed at its reservation), the row also has `reported_tokens`.
          */
         get: operations["getUsage"];
         put?: never;
@@ -1554,7 +1556,15 @@ export interface components {
             model?: string;
             endpoint_type?: string;
             requests: number;
+            /** @description The billed tokens (prompt, cached prompt and completion). */
             tokens: number;
+            /**
+             * @description Present only where it differs from `tokens`: the tokens the upstreams reported for these calls. `tokens`
+             *     and the cost count what was billed. A call is billed at most what it reserved before it ran: its prompt as
+             *     Graha counts it plus a margin for other tokenizers, and the max_tokens Graha sent upstream; an upstream
+             *     that reports more is billed at that reservation.
+             */
+            reported_tokens?: number;
             cost_cents: number;
         };
         Usage: {
@@ -1633,7 +1643,15 @@ export interface components {
                 /** Format: date */
                 date: string;
                 requests: number;
+                /** @description The billed tokens (prompt, cached prompt and completion). */
                 tokens: number;
+                /**
+                 * @description Present only where it differs from `tokens`: the tokens the upstreams reported for these calls. `tokens`
+                 *     and the cost count what was billed. A call is billed at most what it reserved before it ran: its prompt as
+                 *     Graha counts it plus a margin for other tokenizers, and the max_tokens Graha sent upstream; an upstream
+                 *     that reports more is billed at that reservation.
+                 */
+                reported_tokens?: number;
                 cost_cents: number;
             }[];
             billing: {
@@ -1951,6 +1969,11 @@ export interface components {
             }[];
             usage: components["schemas"]["ChatCompletionUsage"];
         };
+        /**
+         * @description The tokens billed for the call: the upstream's count (else Graha's), each at most what the call reserved (the
+         *     prompt as Graha counts it plus a margin for other tokenizers, and the max_tokens sent upstream).
+         *     GET /v1/billing/usage shows where an upstream reported more.
+         */
         ChatCompletionUsage: {
             prompt_tokens: number;
             completion_tokens: number;

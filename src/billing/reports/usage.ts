@@ -25,14 +25,25 @@ export function resolvePeriod(period: string | undefined, now = new Date()): Per
   return { month: start.toISOString().slice(0, 7), start, end };
 }
 
-interface Agg { requests: number; tokens: number; cost_micro: number }
-const row = (a: Agg) => ({ requests: Number(a.requests), tokens: Number(a.tokens), cost_cents: microUsdToCentsRounded(Number(a.cost_micro)) });
+interface Agg { requests: number; tokens: number; reported_tokens: number; cost_micro: number }
+/**
+ * `tokens` are the billed tokens (the cost is their price); `reported_tokens` is there only where the upstreams
+ * reported more for these calls than they reserved, and were billed at the reservation (migration 0016).
+ */
+const row = (a: Agg) => ({
+  requests: Number(a.requests), tokens: Number(a.tokens),
+  ...(Number(a.reported_tokens) !== Number(a.tokens) ? { reported_tokens: Number(a.reported_tokens) } : {}),
+  cost_cents: microUsdToCentsRounded(Number(a.cost_micro)),
+});
 const isoDate = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
 const AGGREGATES = [
   // A row may stand for several calls of one batch (migration 0005).
   'coalesce(sum(requests), 0) AS requests',
   'coalesce(sum(input_tokens + output_tokens + cached_read_tokens + cache_creation_tokens), 0) AS tokens',
+  // Rows written before migration 0016 have no reported tokens: as billed.
+  `coalesce(sum(coalesce(reported_input_tokens, input_tokens) + coalesce(reported_output_tokens, output_tokens)
+     + cached_read_tokens + cache_creation_tokens), 0) AS reported_tokens`,
   'coalesce(sum(cost_micro_usd), 0) AS cost_micro',
 ];
 

@@ -227,7 +227,7 @@ export function batchOf(items: SettleItem[]): LeasedChargeBatch {
         g = {
           accountId: hold.accountId, operationId: usage.operationId, endpointType: usage.endpointType, model: usage.model,
           requestId: usage.requestId, unit, completed, requests: 0, inputTokens: 0, outputTokens: 0, cachedReadTokens: 0,
-          cacheCreationTokens: 0, units: 0, costMicroUsd: 0,
+          cacheCreationTokens: 0, reportedInputTokens: 0, reportedOutputTokens: 0, units: 0, costMicroUsd: 0,
         };
         groups.set(key, g);
       }
@@ -239,6 +239,8 @@ export function batchOf(items: SettleItem[]): LeasedChargeBatch {
     g.outputTokens += usage.outputTokens ?? 0;
     g.cachedReadTokens += usage.cachedReadTokens ?? 0;
     g.cacheCreationTokens += usage.cacheCreationTokens ?? 0;
+    g.reportedInputTokens += usage.reportedInputTokens ?? usage.inputTokens ?? 0;
+    g.reportedOutputTokens += usage.reportedOutputTokens ?? usage.outputTokens ?? 0;
     g.units += usage.units ?? 0;
     g.costMicroUsd += costMicroUsd;
   }

@@ -45,6 +45,12 @@ export interface UsageRecord {
   unit?: string | null;
   /** False for a stream cut off by the client (billed for what was generated). */
   completed?: boolean;
+  /**
+   * What the upstream reported, when it reported more than the call reserved (inputTokens and outputTokens are then
+   * the billed tokens); absent: as billed. Written to reported_input_tokens / reported_output_tokens (migration 0016).
+   */
+  reportedInputTokens?: number;
+  reportedOutputTokens?: number;
 }
 
 /** What a settlement left in the wallet, for the budget alert check. */
@@ -240,13 +246,15 @@ export async function settleHolds(db: Db, processId: string, items: SettleItem[]
     model: i.usage.model, request_id: i.usage.requestId, input_tokens: i.usage.inputTokens ?? 0,
     output_tokens: i.usage.outputTokens ?? 0, cached_read: i.usage.cachedReadTokens ?? 0,
     cache_creation: i.usage.cacheCreationTokens ?? 0, units: i.usage.units ?? 0, unit: i.usage.unit ?? null,
-    completed: i.usage.completed ?? true,
+    completed: i.usage.completed ?? true, reported_input: i.usage.reportedInputTokens ?? i.usage.inputTokens ?? 0,
+    reported_output: i.usage.reportedOutputTokens ?? i.usage.outputTokens ?? 0,
   }));
   const result = await db.raw(
     `WITH r AS (
        SELECT * FROM jsonb_to_recordset(CAST(:items AS jsonb)) AS x(hold_id text, account_id text, amount bigint,
          charge bigint, op text, endpoint_type text, model text, request_id text, input_tokens bigint, output_tokens bigint,
-         cached_read bigint, cache_creation bigint, units bigint, unit text, completed boolean)),
+         cached_read bigint, cache_creation bigint, units bigint, unit text, completed boolean, reported_input bigint,
+         reported_output bigint)),
      a AS (SELECT account_id, sum(amount) AS released, sum(charge) AS charged FROM r GROUP BY account_id),
      -- Lock order is always wallets, then process_holds (as in reserveHolds), in account order: no deadlocks.
      ${SETTLE_ACCOUNTS},
@@ -256,9 +264,10 @@ export async function settleHolds(db: Db, processId: string, items: SettleItem[]
        SELECT h.account_id, -h.charge, 'charge' FROM h WHERE h.charge > 0),
      e AS (
        INSERT INTO usage_events (account_id, operation_id, endpoint_type, model, request_id, input_tokens, output_tokens,
-         cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
+         cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed, reported_input_tokens,
+         reported_output_tokens)
        SELECT h.account_id, h.op, h.endpoint_type, h.model, h.request_id, h.input_tokens, h.output_tokens, h.cached_read,
-         h.cache_creation, h.units, h.unit, h.charge, h.completed FROM h)
+         h.cache_creation, h.units, h.unit, h.charge, h.completed, h.reported_input, h.reported_output FROM h)
      SELECT h.hold_id, h.charge AS charged, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
      FROM h JOIN u ON u.account_id = h.account_id`,
     { items: JSON.stringify(rows), pid: processId },
@@ -278,6 +287,9 @@ export interface UsageGroup extends Required<Pick<UsageRecord, 'operationId' | '
   outputTokens: number;
   cachedReadTokens: number;
   cacheCreationTokens: number;
+  /** The upstreams' reported input and output tokens of these calls (the billed ones where they reported no more). */
+  reportedInputTokens: number;
+  reportedOutputTokens: number;
   units: number;
   costMicroUsd: number;
 }
@@ -306,6 +318,7 @@ export async function writeLeasedCharges(db: Db, processId: string, batch: Lease
     account_id: u.accountId, op: u.operationId, endpoint_type: u.endpointType, model: u.model, request_id: u.requestId,
     requests: u.requests, input_tokens: u.inputTokens, output_tokens: u.outputTokens, cached_read: u.cachedReadTokens,
     cache_creation: u.cacheCreationTokens, units: u.units, unit: u.unit, cost: u.costMicroUsd, completed: u.completed,
+    reported_input: u.reportedInputTokens, reported_output: u.reportedOutputTokens,
   }));
   // Per-call data travels as two plain arrays (cheaper to read than JSON records, also on embedded PGlite).
   const result = await db.raw(
@@ -318,12 +331,13 @@ export async function writeLeasedCharges(db: Db, processId: string, batch: Lease
        WHERE c.account_id IN (SELECT account_id FROM ph)),
      e AS (
        INSERT INTO usage_events (account_id, operation_id, endpoint_type, model, request_id, requests, input_tokens,
-         output_tokens, cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed)
+         output_tokens, cached_read_tokens, cache_creation_tokens, units, unit, cost_micro_usd, completed,
+         reported_input_tokens, reported_output_tokens)
        SELECT g.account_id, g.op, g.endpoint_type, g.model, g.request_id, g.requests, g.input_tokens, g.output_tokens,
-         g.cached_read, g.cache_creation, g.units, g.unit, g.cost, g.completed
+         g.cached_read, g.cache_creation, g.units, g.unit, g.cost, g.completed, g.reported_input, g.reported_output
        FROM jsonb_to_recordset(CAST(:usage AS jsonb)) AS g(account_id text, op text, endpoint_type text, model text,
          request_id text, requests int, input_tokens bigint, output_tokens bigint, cached_read bigint, cache_creation bigint,
-         units bigint, unit text, cost bigint, completed boolean)
+         units bigint, unit text, cost bigint, completed boolean, reported_input bigint, reported_output bigint)
        WHERE g.account_id IN (SELECT account_id FROM ph))
      SELECT u.account_id, ph.charged, u.cycle_month, u.cycle_spent_micro_usd, u.monthly_budget_micro_usd, u.alert_cycle, u.alert_level
      FROM u JOIN ph ON ph.account_id = u.account_id`,

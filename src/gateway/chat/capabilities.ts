@@ -147,10 +147,15 @@ export function estimateTokens(model: ModelEntry, body: ChatRequestBody): TokenE
  */
 const TOKENIZER_MARGIN = { num: 5, den: 4 };
 const TOOL_FRAMING_TOKENS = 512;
+/**
+ * Chat-template framing an upstream counts and our tokenizer does not see in full (Llama 3.1 wraps each turn in
+ * header tokens, about 30 on a short prompt): without it a tiny prompt would overrun the 25 % margin on every call.
+ */
+const TEMPLATE_FRAMING_TOKENS = 64;
 const IMAGE_MARGIN_TOKENS = 1024;
 
 function reservePromptTokens(promptTokens: number, body: ChatRequestBody): number {
-  let n = Math.ceil((promptTokens * TOKENIZER_MARGIN.num) / TOKENIZER_MARGIN.den);
+  let n = Math.ceil((promptTokens * TOKENIZER_MARGIN.num) / TOKENIZER_MARGIN.den) + TEMPLATE_FRAMING_TOKENS;
   if ((body.tools?.length ?? 0) > 0 || (body.functions?.length ?? 0) > 0) n += TOOL_FRAMING_TOKENS;
   // A JSON schema answer: upstreams read the schema as prompt (Anthropic as a tool definition).
   const format = body.response_format;

@@ -19,7 +19,7 @@ import { streamChunks, type ChunkText, type StreamChunks } from './chunkJson';
 import { EventBatch, type StreamItem } from '../../eventBatch';
 import { upstreamBody, withCleanHistory, withSystemRoles } from './upstreamBody';
 import { countCompletionTokens, countTextTokens } from '../../tokenizer/count';
-import { chatEstimate, chatUnits, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
+import { billedTokens, chatEstimate, chatUnits, type ChatOutcome, type ChatUsage, type TokenEstimate } from './usage';
 import type { components } from '../../../generated/api';
 
 type ChatCompletion = components['schemas']['ChatCompletion'];
@@ -58,7 +58,10 @@ function plausible(n: number | undefined, window: number | null): number | undef
   return n !== undefined && (window === null || n <= window) ? n : undefined;
 }
 
-/** Final usage: the upstream's numbers when it reported both, otherwise counted; then cache accounting. */
+/**
+ * Final usage: the upstream's numbers when it reported both, otherwise counted, each billed at most up to what the
+ * call reserved for it (usage.ts billedTokens); then cache accounting within the billed prompt.
+ */
 function finalUsage(
   input: ChatInput, route: ChatRoute, estimate: TokenEstimate, reported: Partial<ProviderUsage> | null,
   generated: { content: string | null; toolCalls: ToolCall[] | null; reasoning: string | null }, outcome: ChatOutcome,
@@ -67,8 +70,9 @@ function finalUsage(
   const reportedPrompt = plausible(reported?.promptTokens, window);
   const reportedCompletion = plausible(reported?.completionTokens, window);
   const complete = reportedPrompt !== undefined && reportedCompletion !== undefined;
-  const promptTokens = reportedPrompt ?? estimate.promptTokens;
-  const completionTokens = reportedCompletion ?? countCompletionTokens(generated.content, generated.toolCalls);
+  const { promptTokens, completionTokens, reported: beyondReservation } = billedTokens(
+    estimate, reportedPrompt ?? estimate.promptTokens, reportedCompletion ?? countCompletionTokens(generated.content, generated.toolCalls),
+  );
   const reasoningTokens = Math.min(
     reportedCompletion !== undefined ? reported?.reasoningTokens ?? 0 : generated.reasoning ? countTextTokens(generated.reasoning) : 0,
     completionTokens,
@@ -85,7 +89,24 @@ function finalUsage(
   return {
     promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, cacheCreationTokens, cacheReadTokens,
     cachingActive: route.caching !== 'none', reasoningTokens, source: complete ? 'upstream' : 'counted', outcome,
+    ...(beyondReservation ? { reported: beyondReservation } : {}),
   };
+}
+
+/**
+ * A call whose upstream used more than the call reserved is billed at the reservation; the operator is told, by a
+ * warning and the metric, because an upstream that counts beyond the margin is misconfigured (a tokenizer or model
+ * name that is not what models.yaml says) or overcharging. Token numbers and ids only: never a key or a message.
+ */
+function noticeBeyondReservation(input: ChatInput, route: ChatRoute, estimate: TokenEstimate, usage: ChatUsage): void {
+  if (!usage.reported) return;
+  input.app.gateway.onUsageBeyondReservation(route.target.providerName, route.model.id);
+  input.app.log.warn({
+    requestId: input.requestId, accountId: input.auth.account.id, provider: route.target.providerName, model: route.model.id,
+    source: usage.source, reservedPromptTokens: estimate.reservePromptTokens, reportedPromptTokens: usage.reported.promptTokens,
+    billedPromptTokens: usage.promptTokens, maxCompletionTokens: estimate.maxCompletionTokens,
+    reportedCompletionTokens: usage.reported.completionTokens, billedCompletionTokens: usage.completionTokens,
+  }, 'the upstream reported more tokens than the call reserved; billed the reservation');
 }
 
 /**
@@ -153,6 +174,7 @@ async function settleAnswered(
     input.app.log.error({ err, requestId: input.requestId }, 'computing a chat call\'s usage failed');
     usage = zeroUsage(estimate, outcome, estimate.promptTokens);
   }
+  noticeBeyondReservation(input, route, estimate, usage);
   await settle(input, usage);
   return usage;
 }

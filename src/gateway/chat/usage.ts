@@ -52,6 +52,12 @@ export interface ChatUsage {
   /** `upstream`: the provider reported it; `counted`: we counted with the tokenizer. */
   source: 'upstream' | 'counted';
   outcome: ChatOutcome;
+  /**
+   * Set only when the call used more than it reserved: a prompt counted beyond reservePromptTokens (our count plus
+   * its margin) or a completion beyond the cap Graha sent (maxCompletionTokens). These are the numbers before the cap;
+   * promptTokens and completionTokens (and the answer's `usage`) are then what is billed, the reservation's.
+   */
+  reported?: { promptTokens: number; completionTokens: number };
 }
 
 /**
@@ -71,13 +77,34 @@ export function chatEstimate(call: ChatCallInfo): Estimate {
   };
 }
 
-/** A call's usage as metered units: input excludes the cached reads and writes, which are priced apart (spec 8). */
+/**
+ * A call's usage as metered units: input excludes the cached reads and writes, which are priced apart (spec 8). A call
+ * that used more than it reserved also carries what was reported, on the same basis, for its usage row.
+ */
 export function chatUnits(usage: ChatUsage): Units {
+  const cached = usage.cacheReadTokens + usage.cacheCreationTokens;
   return {
-    inputTokens: Math.max(0, usage.promptTokens - usage.cacheReadTokens - usage.cacheCreationTokens),
+    inputTokens: Math.max(0, usage.promptTokens - cached),
     outputTokens: usage.completionTokens,
     cachedReadTokens: usage.cacheReadTokens,
     cacheCreationTokens: usage.cacheCreationTokens,
     reasoningTokens: usage.reasoningTokens,
+    ...(usage.reported ? {
+      reportedInputTokens: Math.max(0, usage.reported.promptTokens - cached),
+      reportedOutputTokens: usage.reported.completionTokens,
+    } : {}),
   };
+}
+
+/**
+ * The tokens billed for a prompt and a completion: each at most what the call reserved for it (the prompt as counted
+ * plus its margin, the output cap sent upstream), so the charge is the price of the tokens the usage row shows and
+ * never more than the hold (docs/architecture.md section 4.1). `reported` says what was used when it was more. Pure.
+ */
+export function billedTokens(estimate: TokenEstimate, promptTokens: number, completionTokens: number): {
+  promptTokens: number; completionTokens: number; reported?: { promptTokens: number; completionTokens: number };
+} {
+  const billed = { promptTokens: Math.min(promptTokens, estimate.reservePromptTokens), completionTokens: Math.min(completionTokens, estimate.maxCompletionTokens) };
+  if (billed.promptTokens === promptTokens && billed.completionTokens === completionTokens) return billed;
+  return { ...billed, reported: { promptTokens, completionTokens } };
 }

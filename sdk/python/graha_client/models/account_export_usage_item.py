@@ -7,6 +7,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="AccountExportUsageItem")
 
 
@@ -16,14 +18,20 @@ class AccountExportUsageItem:
     Attributes:
         date (datetime.date):
         requests (int):
-        tokens (int):
+        tokens (int): The billed tokens (prompt, cached prompt and completion).
         cost_cents (int):
+        reported_tokens (int | Unset): Present only where it differs from `tokens`: the tokens the upstreams reported
+            for these calls. `tokens`
+            and the cost count what was billed. A call is billed at most what it reserved before it ran: its prompt as
+            Graha counts it plus a margin for other tokenizers, and the max_tokens Graha sent upstream; an upstream
+            that reports more is billed at that reservation.
     """
 
     date: datetime.date
     requests: int
     tokens: int
     cost_cents: int
+    reported_tokens: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +43,8 @@ class AccountExportUsageItem:
 
         cost_cents = self.cost_cents
 
+        reported_tokens = self.reported_tokens
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -45,6 +55,8 @@ class AccountExportUsageItem:
                 "cost_cents": cost_cents,
             }
         )
+        if reported_tokens is not UNSET:
+            field_dict["reported_tokens"] = reported_tokens
 
         return field_dict
 
@@ -59,11 +71,14 @@ class AccountExportUsageItem:
 
         cost_cents = d.pop("cost_cents")
 
+        reported_tokens = d.pop("reported_tokens", UNSET)
+
         account_export_usage_item = cls(
             date=date,
             requests=requests,
             tokens=tokens,
             cost_cents=cost_cents,
+            reported_tokens=reported_tokens,
         )
 
         account_export_usage_item.additional_properties = d

@@ -32,7 +32,10 @@ class ChatCompletion:
         created (int): Unix seconds.
         model (str):
         choices (list[ChatCompletionChoicesItem]):
-        usage (ChatCompletionUsage):
+        usage (ChatCompletionUsage): The tokens billed for the call: the upstream's count (else Graha's), each at most
+            what the call reserved (the
+            prompt as Graha counts it plus a margin for other tokenizers, and the max_tokens sent upstream).
+            GET /v1/billing/usage shows where an upstream reported more.
         system_fingerprint (str | Unset):
     """
 

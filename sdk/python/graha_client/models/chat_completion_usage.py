@@ -22,21 +22,24 @@ T = TypeVar("T", bound="ChatCompletionUsage")
 
 @_attrs_define
 class ChatCompletionUsage:
-    """
-    Attributes:
-        prompt_tokens (int):
-        completion_tokens (int):
-        total_tokens (int):
-        cache_creation_tokens (int | Unset): Present when prompt caching is active; prompt tokens written to the cache.
-        cache_read_tokens (int | Unset): Present when prompt caching is active; prompt tokens read from the cache (90%
-            discount).
-        prompt_tokens_details (ChatCompletionUsagePromptTokensDetails | Unset): OpenAI's place for the cache read count
-            (`cached_tokens`, the same number as `cache_read_tokens`; 0 when caching is not active), where the OpenAI SDKs
-            read it.
-        completion_tokens_details (ChatCompletionUsageCompletionTokensDetails | Unset): OpenAI's breakdown of the
-            completion tokens, where the OpenAI SDKs read it. `reasoning_tokens`, the tokens a reasoning model spent
-            thinking, as the upstream reported them (counted from its reasoning text when it reported no usage; 0 for other
-            models).
+    """The tokens billed for the call: the upstream's count (else Graha's), each at most what the call reserved (the
+    prompt as Graha counts it plus a margin for other tokenizers, and the max_tokens sent upstream).
+    GET /v1/billing/usage shows where an upstream reported more.
+
+        Attributes:
+            prompt_tokens (int):
+            completion_tokens (int):
+            total_tokens (int):
+            cache_creation_tokens (int | Unset): Present when prompt caching is active; prompt tokens written to the cache.
+            cache_read_tokens (int | Unset): Present when prompt caching is active; prompt tokens read from the cache (90%
+                discount).
+            prompt_tokens_details (ChatCompletionUsagePromptTokensDetails | Unset): OpenAI's place for the cache read count
+                (`cached_tokens`, the same number as `cache_read_tokens`; 0 when caching is not active), where the OpenAI SDKs
+                read it.
+            completion_tokens_details (ChatCompletionUsageCompletionTokensDetails | Unset): OpenAI's breakdown of the
+                completion tokens, where the OpenAI SDKs read it. `reasoning_tokens`, the tokens a reasoning model spent
+                thinking, as the upstream reported them (counted from its reasoning text when it reported no usage; 0 for other
+                models).
     """
 
     prompt_tokens: int

@@ -17,11 +17,16 @@ class UsageRow:
     """
     Attributes:
         requests (int):
-        tokens (int):
+        tokens (int): The billed tokens (prompt, cached prompt and completion).
         cost_cents (int):
         date (datetime.date | Unset):
         model (str | Unset):
         endpoint_type (str | Unset):
+        reported_tokens (int | Unset): Present only where it differs from `tokens`: the tokens the upstreams reported
+            for these calls. `tokens`
+            and the cost count what was billed. A call is billed at most what it reserved before it ran: its prompt as
+            Graha counts it plus a margin for other tokenizers, and the max_tokens Graha sent upstream; an upstream
+            that reports more is billed at that reservation.
     """
 
     requests: int
@@ -30,6 +35,7 @@ class UsageRow:
     date: datetime.date | Unset = UNSET
     model: str | Unset = UNSET
     endpoint_type: str | Unset = UNSET
+    reported_tokens: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +53,8 @@ class UsageRow:
 
         endpoint_type = self.endpoint_type
 
+        reported_tokens = self.reported_tokens
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -62,6 +70,8 @@ class UsageRow:
             field_dict["model"] = model
         if endpoint_type is not UNSET:
             field_dict["endpoint_type"] = endpoint_type
+        if reported_tokens is not UNSET:
+            field_dict["reported_tokens"] = reported_tokens
 
         return field_dict
 
@@ -85,6 +95,8 @@ class UsageRow:
 
         endpoint_type = d.pop("endpoint_type", UNSET)
 
+        reported_tokens = d.pop("reported_tokens", UNSET)
+
         usage_row = cls(
             requests=requests,
             tokens=tokens,
@@ -92,6 +104,7 @@ class UsageRow:
             date=date,
             model=model,
             endpoint_type=endpoint_type,
+            reported_tokens=reported_tokens,
         )
 
         usage_row.additional_properties = d

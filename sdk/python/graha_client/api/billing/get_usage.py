@@ -106,6 +106,9 @@ def sync_detailed(
     UTC). Costs
     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under
     `none`.
+    `tokens` are the billed tokens; where an upstream reported more tokens than a call reserved (and the
+    call was
+    billed at its reservation), the row also has `reported_tokens`.
 
     Args:
         period (str | Unset):  Default: 'current'.
@@ -140,6 +143,9 @@ def sync(
     UTC). Costs
     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under
     `none`.
+    `tokens` are the billed tokens; where an upstream reported more tokens than a call reserved (and the
+    call was
+    billed at its reservation), the row also has `reported_tokens`.
 
     Args:
         period (str | Unset):  Default: 'current'.
@@ -169,6 +175,9 @@ async def asyncio_detailed(
     UTC). Costs
     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under
     `none`.
+    `tokens` are the billed tokens; where an upstream reported more tokens than a call reserved (and the
+    call was
+    billed at its reservation), the row also has `reported_tokens`.
 
     Args:
         period (str | Unset):  Default: 'current'.
@@ -201,6 +210,9 @@ async def asyncio(
     UTC). Costs
     are rounded to the nearest cent from exact micro-USD sums; calls without a model are grouped under
     `none`.
+    `tokens` are the billed tokens; where an upstream reported more tokens than a call reserved (and the
+    call was
+    billed at its reservation), the row also has `reported_tokens`.
 
     Args:
         period (str | Unset):  Default: 'current'.
