@@ -16,6 +16,12 @@ const QUESTIONS = [
   (d: string, t: string, c: string) => `I was born on ${d} at ${t} in ${c}. Which dasha am I running, and any remedies?`,
   (d: string, t: string) => `मेरा जन्म ${d} को ${t} बजे चेन्नई में हुआ। मेरा विवाह कैसा रहेगा?`,
   (d: string, t: string) => `நான் ${d} ${t} மணிக்கு மதுரையில் பிறந்தேன். என் உடல்நலம் எப்படி?`,
+  // The kinds of question issue 37 added: doshas, event timing, Western, a compound question, a day question.
+  (d: string, t: string, c: string) => `I was born on ${d} at ${t} in ${c}. Do I have mangal dosha, and is sade sati running?`,
+  (d: string, t: string, c: string) => `I was born on ${d} at ${t} in ${c}. When will I get married?`,
+  (d: string, t: string, c: string) => `I was born on ${d} at ${t} in ${c}. In western astrology, what is my rising sign?`,
+  (d: string, t: string, c: string) => `I was born on ${d} at ${t} in ${c}. What is my Moon sign, which dasha am I running, and how is my career this year?`,
+  () => 'What is the tithi today in Chennai?',
 ];
 let seed = 99;
 const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
@@ -41,5 +47,33 @@ async function run(model: string): Promise<void> {
   console.log(`graha-${model.padEnd(16)} ${(n / (ms / 1000)).toFixed(0).padStart(6)} answers/s wall   ${(n / (cpuMs / 1000)).toFixed(0).padStart(6)} answers/s/core   ${(cpuMs / n).toFixed(2)} CPU ms each   ${(cited / n).toFixed(1)} citations each (n=${n})`);
 }
 
+/** CPU ms per answer of each kind of question (graha-astro-standard, one birth): where the time goes. */
+async function perKind(): Promise<void> {
+  const born = 'I was born on 12 March 1990 at 14:30 in Chennai.';
+  const kinds: [string, string][] = [
+    ['life area (career)', `${born} What does my chart say about my career?`],
+    ['period (2027)', `${born} How is 2027 for me?`],
+    ['dasha + remedies', `${born} Which dasha am I running, and any remedies?`],
+    ['dosha (Mangal)', `${born} Do I have mangal dosha?`],
+    ['sade sati', `${born} Is sade sati running?`],
+    ['event timing (marriage)', `${born} When will I get married?`],
+    ['Western rising sign', `${born} In western astrology, what is my rising sign?`],
+    ['compound (3 parts)', `${born} What is my Moon sign, which dasha am I running, and how is my career this year?`],
+    ['panchang of a day', 'What is the tithi today in Chennai?'],
+    ['muhurta (a month)', 'Good dates for griha pravesh in January 2027 in Pune?'],
+    ['festival (a year)', 'When is Diwali in 2027?'],
+  ];
+  for (const [name, q] of kinds) {
+    const b = { model: 'x', messages: [{ role: 'user', content: q }] } as never;
+    for (let i = 0; i < 3; i++) await responder(b, 'astro-standard', signal);
+    const cpu0 = process.cpuUsage();
+    const n = 10;
+    for (let i = 0; i < n; i++) await responder(b, 'astro-standard', signal);
+    const cpu = process.cpuUsage(cpu0);
+    console.log(`  ${name.padEnd(26)} ${((cpu.user + cpu.system) / 1000 / n).toFixed(1).padStart(7)} CPU ms`);
+  }
+}
+
 console.log(`node ${process.version}, single thread, ${seconds}s per model, built-in composer`);
 for (const m of ['astro-fast', 'astro-standard', 'astro-pro']) await run(m);
+if (!process.argv.includes('--no-kinds')) { console.log('per kind of question (graha-astro-standard):'); await perKind(); }

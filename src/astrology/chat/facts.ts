@@ -55,8 +55,11 @@ export interface FactOptions {
   vargas: boolean;
   period?: Period | null;
   transits: boolean;
-  /** Compute the dosha report (a dosha part was asked). */
-  doshas?: boolean;
+  /**
+   * Compute the dosha report (a dosha part was asked): true or 'cycles' with Saturn's cycles over 100 years (sade
+   * sati, dhaiya, or "any dosha" asked), 'natal' without them (only natal doshas asked: Mangal, Kaal Sarp ...).
+   */
+  doshas?: boolean | 'natal' | 'cycles';
   /** Events whose timing was asked. */
   events?: EventKind[];
 }
@@ -81,7 +84,8 @@ export function computeFacts(birth: BirthInput, opts: FactOptions): ChartFacts {
     dashaNow: { maha: k.dasha.current, antar: k.dasha.sub, start: k.dasha.start, end: k.dasha.end, subStart: k.dasha.sub_start, subEnd: k.dasha.sub_end },
   };
   if (opts.doshas) {
-    facts.doshaReport = doshaReport(chart);
+    // Saturn's cycles (sade sati, dhaiya) take a century of Saturn's sign changes: only when one of them is asked.
+    facts.doshaReport = doshaReport(chart, false, opts.doshas === 'natal' ? 0 : 100);
     facts.doshaAtMs = opts.period ? Math.max(opts.period.midMs, Date.parse(chart.time.utc_datetime)) : opts.nowMs;
   }
   if (opts.events?.length) facts.events = opts.events;

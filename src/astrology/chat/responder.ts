@@ -66,6 +66,13 @@ function resolvePerson(u: Understood, p: PersonDetails, whose: 'user' | 'partner
 }
 
 const MONTH_MS = 30.4375 * 86400000;
+/** What of the dosha report the asked parts need: Saturn's cycles only for sade sati, dhaiya or "any dosha". */
+function doshaDepth(parts: Part[]): 'natal' | 'cycles' | false {
+  const asked = parts.flatMap((p) => (p.topic === 'dosha' ? [p.dosha] : []));
+  if (asked.length === 0) return false;
+  return asked.some((d) => d === 'sade_sati' || d === 'dhaiya' || d === 'all') ? 'cycles' : 'natal';
+}
+
 /** The asked period: named years (mid-January and mid-July of each sampled), else the coming months. */
 function periodOf(u: Understood, nowMs: number): Period | null {
   const asked = u.years.length > 0 ? u.years : u.relativeYear !== null ? [new Date(nowMs).getUTCFullYear() + u.relativeYear] : [];
@@ -125,7 +132,7 @@ export function createAstroChatResponder(opts: AstroChatOptions = {}): Astrology
         try {
           facts = computeFacts(me.birth, {
             nowMs, vargas: tier === 'pro', period: periodOf(u, nowMs), transits: tier === 'pro' || u.parts.some((p) => p.topic === 'period'),
-            doshas: u.parts.some((p) => p.topic === 'dosha'), events: u.parts.flatMap((p) => (p.topic === 'event' ? [p.event] : [])),
+            doshas: doshaDepth(u.parts), events: u.parts.flatMap((p) => (p.topic === 'event' ? [p.event] : [])),
           });
         } catch (err) {
           if (!(err instanceof ApiError && err.status === 400)) throw err;
