@@ -186,8 +186,11 @@ const FESTIVAL_NOTE: Record<string, Localized> = {
   'Krishna Janmashtami': { en: 'Smarta rule (Ashtami at midnight); Vaishnava traditions may observe it a day later.', hi: 'स्मार्त नियम (निशीथ में अष्टमी); वैष्णव परंपराएँ इसे एक दिन बाद मना सकती हैं।', ta: 'ஸ்மார்த்த விதி (நள்ளிரவில் அஷ்டமி); வைஷ்ணவ மரபுகள் ஒரு நாள் பின் கொண்டாடலாம்.' },
 };
 
-/** Where a festival's date is computed when the conversation names no place (the festivals endpoint needs one). */
-const DEFAULT_FESTIVAL_CITY = 'New Delhi';
+/**
+ * Where a festival's date is computed when the conversation names no place (the festivals endpoint needs one): a
+ * Tamil question most likely comes from Tamil Nadu, others from the north, where most festival calendars are made.
+ */
+const DEFAULT_FESTIVAL_CITY: Record<Language, string> = { en: 'New Delhi', hi: 'New Delhi', ta: 'Chennai' };
 
 // ---- Helpers shared by the three sections.
 
@@ -471,8 +474,8 @@ function avoidLists(days: readonly DayScore[]): { rikta: string[]; amavasya: str
 /** The place a festival's date is computed for: the conversation's, else the default city. */
 function festivalPlace(ctx: SectionContext): DayPlace {
   if (ctx.dayPlace) return ctx.dayPlace;
-  const found = lookupPlace(DEFAULT_FESTIVAL_CITY);
-  if (found.kind !== 'found') throw new Error(`the default festival city ${DEFAULT_FESTIVAL_CITY} is not in the gazetteer`);
+  const found = lookupPlace(DEFAULT_FESTIVAL_CITY[ctx.lang]);
+  if (found.kind !== 'found') throw new Error(`the default festival city ${DEFAULT_FESTIVAL_CITY[ctx.lang]} is not in the gazetteer`);
   return { lat: found.city.lat, lon: found.city.lon, label: cityLabel(found.city, ctx.lang), source: 'default' };
 }
 
