@@ -14,6 +14,12 @@ export interface Ref {
   match: any;
   /** GET /v1/astrology/doshas for the birth. */
   doshas: any;
+  /** The monthly transits of 2027 (GET /v1/astrology/horoscope), for the period's gochara notes. */
+  transits2027: any[][];
+  /** GET /v1/astrology/panchang for today (Chennai's date) at Chennai. */
+  panchangToday: any;
+  /** Diwali 2027 from GET /v1/astrology/festivals at New Delhi and at Chennai. */
+  diwali2027: { delhi: any; chennai: any };
 }
 export interface GoldenCase {
   lang: Lang;
@@ -22,6 +28,8 @@ export interface GoldenCase {
   expect: (r: Ref, lang: Lang) => string[];
   /** What it must not contain. */
   not?: (r: Ref, lang: Lang) => string[];
+  /** A question about a day: its citations are the muhurta and kala rules it applied, not rules of a chart. */
+  day?: boolean;
 }
 
 export const BORN: Record<Lang, string> = {
@@ -49,6 +57,9 @@ const sadeSatiNow = (r: Ref, lang: Lang) => {
   const now = Date.now();
   return [(r.doshas.sade_sati.some((c: any) => Date.parse(c.start) <= now && now < Date.parse(c.end)) ? YES : NO)[lang]];
 };
+/** A question that needs no birth must never ask for one. */
+const noBirthAsked = (): string[] => ['date of birth', 'जन्म तिथि', 'பிறந்த தேதி'];
+const dasha2027 = (r: Ref, lang: Lang) => planet(r, lang, r.dasha2027.mahadasha);
 /** A life area's answer: its name first, then the sign of its first house. */
 const area = (a: LifeArea) => (r: Ref, lang: Lang) => [`${AREAS[a].name[lang]}:`, houseSign(r, lang, AREAS[a].houses[0])];
 
@@ -77,6 +88,23 @@ export const GOLDEN: GoldenCase[] = [
   ...each({ en: 'Do I have mangal dosha?', hi: 'क्या मुझे मांगलिक दोष है?', ta: 'எனக்கு செவ்வாய் தோஷம் உள்ளதா?' }, doshaYes('Mangal')),
   ...each({ en: 'Is sade sati running for me?', hi: 'क्या मेरी साढ़े साती चल रही है?', ta: 'எனக்கு ஏழரை சனி நடக்கிறதா?' }, sadeSatiNow),
   ...each({ en: 'Do I have kaal sarp dosha?', hi: 'क्या मेरी कुंडली में काल सर्प दोष है?', ta: 'என் ஜாதகத்தில் கால சர்ப்ப தோஷம் உள்ளதா?' }, doshaYes('Kaal Sarp')),
+  ...each({ en: 'How is 2027 for me?', hi: '2027 मेरे लिए कैसा रहेगा?', ta: '2027 எனக்கு எப்படி இருக்கும்?' }, (r, l) => ['2027', dasha2027(r, l)]),
+  ...each({ en: 'When will I get married?', hi: 'मेरी शादी कब होगी?', ta: 'எனக்கு எப்போது திருமணம் நடக்கும்?' }, (_r, l) => [{ en: 'marriage', hi: 'विवाह', ta: 'திருமண' }[l]]),
+  ...each({ en: 'In western astrology, what is my rising sign?', hi: 'पाश्चात्य ज्योतिष में मेरा लग्न क्या है?', ta: 'மேற்கத்திய ஜோதிடத்தில் என் லக்னம் என்ன?' },
+    (r, l) => [{ en: 'tropical', hi: 'सायन', ta: 'சாயன' }[l], lagna(r, l)]),
+  // Questions about a day need no birth.
+  ...(['en', 'hi', 'ta'] as Lang[]).map((lang): GoldenCase => ({
+    lang, q: { en: 'What is the tithi today in Chennai?', hi: 'आज चेन्नई में तिथि क्या है?', ta: 'இன்று சென்னையில் திதி என்ன?' }[lang],
+    expect: (r) => [`${r.panchangToday.tithi.paksha} ${r.panchangToday.tithi.name}`], not: noBirthAsked, day: true,
+  })),
+  ...(['en', 'hi', 'ta'] as Lang[]).map((lang): GoldenCase => ({
+    lang, q: { en: 'When is Diwali in 2027?', hi: 'दिवाली 2027 कब है?', ta: 'தீபாவளி 2027 எப்போது?' }[lang],
+    expect: (r, l) => [(l === 'ta' ? r.diwali2027.chennai : r.diwali2027.delhi).date], not: noBirthAsked, day: true,
+  })),
+  ...(['en', 'hi', 'ta'] as Lang[]).map((lang): GoldenCase => ({
+    lang, q: { en: 'Good dates for griha pravesh in January 2027 in Pune?', hi: 'जनवरी 2027 में पुणे में गृह प्रवेश के शुभ दिन कौन से हैं?', ta: 'ஜனவரி 2027-ல் சென்னையில் கிரகப்பிரவேசத்துக்கு நல்ல நாட்கள் எவை?' }[lang],
+    expect: (_r, l) => [{ en: 'January 2027', hi: 'जनवरी 2027', ta: 'ஜனவரி 2027' }[l], '2027-01-'], not: noBirthAsked, day: true,
+  })),
   // Compound questions: every part answered, in the order asked.
   ...each({
     en: 'What is my Moon sign, which dasha am I running, and how is my career this year?',

@@ -159,6 +159,12 @@ describe('language and intent', () => {
     ['मेरा विवाह कैसा रहेगा', [{ topic: 'life', area: 'marriage' }]],
     ['क्या मुझे मांगलिक दोष है?', [{ topic: 'dosha', dosha: 'mangal' }]],
     ['என் தொழில் எப்படி', [{ topic: 'life', area: 'career' }]],
+    ['Is tomorrow good for buying a car in Bangalore?', [{ topic: 'muhurta' }]],
+    ['क्या कल बेंगलुरु में गाड़ी खरीदना शुभ है?', [{ topic: 'muhurta' }]],
+    ['நாளை சென்னையில் வீடு வாங்க நல்ல நாளா?', [{ topic: 'muhurta' }]],
+    ['Is 2027 good for my career?', [{ topic: 'life', area: 'career' }]],
+    ['What is my sun sign in western astrology and what are my strongest aspects?', [{ topic: 'western', ask: 'signs' }, { topic: 'western', ask: 'aspects' }]],
+    ['When is Diwali in 2027?', [{ topic: 'festival', name: 'Diwali (Lakshmi Puja)' }]],
     ['எனக்கு ஏழரை சனி நடக்கிறதா?', [{ topic: 'dosha', dosha: 'sade_sati' }]],
   ] as [string, object[]][])('%s -> its parts', (text, parts) => expect(topics(text)).toEqual(parts.map((p) => JSON.stringify(p))));
 

@@ -85,10 +85,12 @@ const TOPIC_RULES: [Exclude<Topic, 'life' | 'event' | 'dosha' | 'basics' | 'fest
   ['strengths', re(`strongest|weakest|\\bstrong|\\bweak|strength|shadbala|powerful|\\byogas?\\b|raja?\\s*yoga|dhana\\s*yoga|बलवान|बली|कमज़ोर|कमजोर|षड्बल|योग|வலிமை|பலம்|பலவீன|யோக`)],
   ['remedies', re(`remed|upay|\\bmantra|gemstone|\\bgems?\\b|\\bstones?\\b|ratna|propitiat|\\bfasting|\\bvrat|charity|उपाय|उपचार|रत्न|व्रत|दान|பரிகார|பரிஹார|ரத்தின|விரத|தானம்`)],
   ['compatibility', re(`compatib|\\bmatch(ing)?\\b|kundali\\s+milan|guna\\s+milan|porutham|\\bkoot|ashtakoota|मिलान|गुण\\s+मिलान|मेल\\s|பொருத்தம்|பொருத்த`)],
-  ['muhurta', re(`muhur(a)?t|muhurtham|auspicious\\s+(date|day|time)|good\\s+(date|day|time)s?|best\\s+(date|day|time)s?|shubh(a)?\\s+(din|date|muhurat)|griha\\s*pravesh|house\\s*warming|housewarming|naming\\s+ceremony|namkaran|mundan|शुभ\\s*(मुहूर्त|दिन|तिथि)|मुहूर्त|गृह\\s*प्रवेश|गृहप्रवेश|முகூர்த்த|நல்ல\\s+நாள்|சுப\\s+நாள்|கிரகப்பிரவேச|கிரகப் பிரவேச|புதுமனை`)],
+  ['muhurta', re(`muhur(a)?t|muhurtham|(today|tomorrow|day\\s+after\\s+tomorrow|this\\s+(week|month)|next\\s+(week|month))\\s+(a\\s+)?(good|auspicious|favou?rable|right)\\s+(day\\s+|time\\s+)?(for|to)\\b|(good|auspicious|right)\\s+(day\\s+|time\\s+)?(for|to)\\s+(buy|start|begin|sign|open|launch|move|shift|travel|get\\s+married|marry)|(आज|कल|परसों)[^.?!।]{0,40}(शुभ|अच्छा)|(இன்று|நாளை)[^.?!]{0,40}(நல்ல\\s+நாள|உகந்த|சுப)|auspicious\\s+(date|day|time)|good\\s+(date|day|time)s?|best\\s+(date|day|time)s?|shubh(a)?\\s+(din|date|muhurat)|griha\\s*pravesh|house\\s*warming|housewarming|naming\\s+ceremony|namkaran|mundan|शुभ\\s*(मुहूर्त|दिन|तिथि)|मुहूर्त|गृह\\s*प्रवेश|गृहप्रवेश|முகூர்த்த|நல்ல\\s+நாள்|சுப\\s+நாள்|கிரகப்பிரவேச|கிரகப் பிரவேச|புதுமனை`)],
   ['panchang', re(`panchang|panchangam|\\btithi|\\bthithi|rahu\\s*-?\\s*kaa?l|yamaganda|gulika|\\bkarana|sunrise|sunset|पंचांग|तिथि|राहु\\s*काल|राहुकाल|सूर्योदय|सूर्यास्त|பஞ்சாங்க|திதி|ராகு\\s*கால|ராகுகால|சூரிய\\s*உதய|நல்ல\\s+நேரம்`)],
 ];
 
+/** Sign words of a Western question (its signs part): Sun, Moon or rising sign, star or zodiac sign. */
+const WESTERN_SIGN_WORDS = re(`sun\\s*sign|moon\\s*sign|star\\s*sign|zodiac\\s*sign|rising|ascendant|${W}lagn|राशि|लग्न|ராசி|லக்ன`);
 const BASICS_RULES: [BasicsItem, RegExp][] = [
   ['lagna', re(`${W}lagn|\\bascendant|\\blagan\\b|लग्न|லக்ன`)],
   ['moon', re(`moon\\s*-?\\s*sign|\\brashi|\\braasi|\\brasi\\b|chandra\\s*rashi|janma\\s*rashi|राशि|ராசி`)],
@@ -184,11 +186,14 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
     // A year asked with a life area ("my career this year") is that area's year, not a separate period.
     if (topic === 'period' && (dayQuestion || festivalAsked || events.length > 0 || hits.some((h) => h.part.topic === 'life'))) continue;
     if (topic === 'compatibility' && western) continue;
+    // "my strongest aspects" in a Western question is about aspects, not the grahas' shadbala.
+    if (topic === 'strengths' && western) continue;
     add({ topic } as Part, firstAt(text, r));
   }
 
   // Chart basics: lagna, Moon sign, nakshatra (a day question's nakshatra is the day's, answered by the panchang).
   const items: { item: BasicsItem; at: number }[] = [];
+  const westernSignsAt = western ? firstAt(text, WESTERN_SIGN_WORDS) : -1;
   for (const [item, r] of BASICS_RULES) {
     const at = firstAt(text, r);
     if (at < 0) continue;
@@ -201,7 +206,10 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
   if (western) {
     const ask: WesternAsk = WESTERN_SYNASTRY.test(text) || (opts.partnerKnown && /\bwe\b|\bus\b|\bour\b/i.test(text)) ? 'synastry'
       : WESTERN_TRANSITS.test(text) ? 'transits' : WESTERN_ASPECTS.test(text) ? 'aspects' : 'signs';
-    add({ topic: 'western', ask }, firstAt(text, WESTERN));
+    const askRule = ask === 'synastry' ? WESTERN_SYNASTRY : ask === 'transits' ? WESTERN_TRANSITS : ask === 'aspects' ? WESTERN_ASPECTS : WESTERN;
+    add({ topic: 'western', ask }, Math.max(firstAt(text, askRule), firstAt(text, WESTERN)));
+    // "my Sun sign ... and my aspects": the signs are asked too.
+    if (ask !== 'signs' && westernSignsAt >= 0) add({ topic: 'western', ask: 'signs' }, westernSignsAt);
     // Western transits answer the period; the sidereal period part would repeat it.
     if (ask === 'transits') removeTopic(hits, 'period');
   }
