@@ -202,7 +202,12 @@ describe('wire format', () => {
   });
 
   it('streamed equals plain in Hindi and Tamil too (multi-byte text split into chunks)', async () => {
-    for (const content of ['मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे चेन्नई में हुआ। मेरा करियर कैसा रहेगा?', 'நான் 12 மார்ச் 1990 மதியம் 2:30 மணிக்கு சென்னையில் பிறந்தேன். என் திருமணம் எப்படி?']) {
+    for (const content of [
+      'मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे चेन्नई में हुआ। मेरा करियर कैसा रहेगा?', 'நான் 12 மார்ச் 1990 மதியம் 2:30 மணிக்கு சென்னையில் பிறந்தேன். என் திருமணம் எப்படி?',
+      // A compound question, a dosha, event timing and a question that needs no birth stream the same way.
+      'मेरा जन्म 12 मार्च 1990 को दोपहर 2:30 बजे चेन्नई में हुआ। क्या मैं मांगलिक हूँ और मेरी शादी कब होगी?',
+      'இன்று சென்னையில் திதி என்ன?',
+    ]) {
       const messages = [{ role: 'user', content }];
       const plain = (await chat('graha-astro-standard', messages)).choices[0].message;
       const r = await streamChat(gw.app, key, { model: 'graha-astro-standard', messages, stream: true });

@@ -149,9 +149,10 @@ export function strengthsSection(part: Part, ctx: SectionContext): Section {
   const counts = new Map<string, number>();
   for (const y of yogas) counts.set(y.name, (counts.get(y.name) ?? 0) + 1);
   facts.push(yogas.length ? L(lang, T.yogas, { items: list(lang, [...counts].map(([n, c]) => (c > 1 ? `${yogaName(lang, n)} ×${c}` : yogaName(lang, n)))) }) : T.noYogas[lang]);
-  const pro = yogas.map((y) => `– ${yogaName(lang, y.name)}: ${y.description.replace(/[.।]+$/u, '')}`);
+  // The rule that formed each yoga (standard and pro).
+  const formed = yogas.map((y) => `– ${yogaName(lang, y.name)}: ${y.description.replace(/[.।]+$/u, '')}`);
   return section(part, answer, {
-    facts, pro, reasons: [T.shadbalaRule[lang], ...dignityLines(ctx, byRank.map((p) => p.planet))], noteTopic: 'strengths',
+    facts, reasons: [T.shadbalaRule[lang], ...formed, ...dignityLines(ctx, byRank.map((p) => p.planet))], noteTopic: 'strengths',
     data: { ranking: byRank.map((p) => ({ planet: p.planet, ratio: p.ratio, rupas: p.rupas, rank: p.rank })), yogas: yogas.map((y) => y.name) },
   });
 }

@@ -7,16 +7,17 @@
  *  - that lord exalted or in its own sign (+1), debilitated (-1);
  *  - natural benefics in the house (+1 each), malefics (-1 each; +1 in the upachaya houses 3, 6, 10, 11);
  *  - the karakas exalted or in their own sign (+1), debilitated (-1).
- * 3 or more: well supported; 1-2: supported; 0 or less: mixed, with effort.
+ * 3 or more: well supported; 1-2: supported; 0 or less: mixed, with effort. Money also lists the dhana yogas formed.
  */
 import type { Graha } from '../../constants';
 import { amshaOf, type VargaId } from '../../vargas';
 import { currentDasha } from '../../dasha';
+import { evaluateYogas } from '../../yogas';
 import { dignityOf } from '../corpus/applies';
 import type { Intent } from '../corpus/rules';
-import { NATURAL_BENEFIC, planetName, signName, type Localized } from '../lexicon';
+import { NATURAL_BENEFIC, planetName, signName, signShort, type Localized } from '../lexicon';
 import type { LifeArea, Part } from '../asked';
-import { L, day, houseLine, list, lordOf, occupants, signOfHouse } from './common';
+import { L, day, houseLine, list, lordOf, occupants, signOfHouse, yogaName } from './common';
 import { dignityLines, houseWord, housesRuled } from './chart';
 import { section, type Section, type SectionContext } from './types';
 
@@ -52,6 +53,8 @@ const T = {
   karakaItem: { en: '{planet} in {sign} ({ord})', hi: '{planet} {sign} में ({ord})', ta: '{planet} {sign}-ல் ({ord})' },
   rule: { en: 'Rule: the house of the matter, its lord and the karaka are judged together (BPHS ch. 11); a lord in a kendra or trikona protects the house, in the 6th, 8th or 12th it weakens it.', hi: 'नियम: विषय का भाव, उसका स्वामी और कारक साथ देखे जाते हैं (बृ. पा. हो. शा. अ. 11); केंद्र या त्रिकोण में स्वामी भाव की रक्षा करता है, 6, 8, 12 में उसे कमज़ोर करता है।', ta: 'விதி: விஷயத்தின் பாவம், அதன் அதிபதி, காரகர் ஆகியோர் சேர்த்துப் பார்க்கப்படுவர் (பி. ப. ஹோ. சா. அ. 11); கேந்திர, திரிகோணத்தில் அதிபதி பாவத்தைக் காப்பார், 6, 8, 12-ல் பலவீனமாக்குவார்.' },
   varga: { en: '{varga}: lagna {lagna}; the {ord} lord {lord} in {sign}.', hi: '{varga}: लग्न {lagna}; {ord} का स्वामी {lord} {sign} में।', ta: '{varga}: லக்னம் {lagna}; {ord} அதிபதி {lord} {sign}-ல்.' },
+  dhana: { en: 'Dhana yogas (wealth combinations) in your chart: {n}.', hi: 'आपकी कुंडली में धन योग: {n}।', ta: 'உங்கள் ஜாதகத்தில் தன யோகங்கள்: {n}.' },
+  noDhana: { en: 'No dhana yoga (a union of the lords of the 2nd, 5th, 9th and 11th) forms in your chart.', hi: 'आपकी कुंडली में कोई धन योग (2, 5, 9, 11 के स्वामियों का संबंध) नहीं बनता।', ta: 'உங்கள் ஜாதகத்தில் தன யோகம் (2, 5, 9, 11 அதிபதிகளின் சேர்க்கை) இல்லை.' },
   now: { en: 'Now, until {end}: {maha} mahadasha with {antar} antardasha; {conn}', hi: 'अभी, {end} तक: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: 'இப்போது, {end} வரை: {maha} மகாதசை, {antar} புக்தி; {conn}' },
   year: { en: 'In {label}: {maha} mahadasha with {antar} antardasha; {conn}', hi: '{label} में: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: '{label}-ல்: {maha} மகாதசை, {antar} புக்தி; {conn}' },
   connected: { en: '{names} connected with the {houses} (as lord, occupant or karaka), so the period activates this area.', hi: '{names} {houses} से जुड़े हैं (स्वामी, स्थित या कारक), अतः यह अवधि इस क्षेत्र को सक्रिय करती है।', ta: '{names} {houses} உடன் தொடர்புடையவர் (அதிபதி, இருப்பு அல்லது காரகர்), எனவே இக்காலம் இந்த விஷயத்தைச் செயல்படுத்தும்.' },
@@ -107,6 +110,13 @@ export function lifeSection(part: Extract<Part, { topic: 'life' }>, ctx: Section
   const facts = rule.houses.map((x) => houseLine(lang, f, x));
   facts.push(L(lang, T.karakas, { items: list(lang, rule.karakas.map((g) => L(lang, T.karakaItem, { planet: planetName(lang, g), sign: signName(lang, f.sign[g]), ord: houseWord(lang, f.house[g]) }))) }));
   const reasons = [T.rule[lang], ...dignityLines(ctx, [lord, ...rule.karakas])];
+  // Money: the dhana yogas the chart forms (lords of the 2nd, 5th, 9th and 11th joined), each with its rule.
+  if (part.area === 'finance') {
+    const longitude = Object.fromEntries(f.chart.planets.map((p) => [p.name, p.siderealDeg])) as Record<Graha, number>;
+    const dhana = evaluateYogas({ ascSign: f.lagnaSign, sign: f.sign, longitude }, lang, (i) => signShort(lang, i)).filter((y) => y.name === 'Dhana Yoga');
+    facts.push(dhana.length ? L(lang, T.dhana, { n: dhana.length }) : T.noDhana[lang]);
+    reasons.push(...dhana.map((y) => `– ${yogaName(lang, y.name)}: ${y.description.replace(/[.।]+$/u, '')}`));
+  }
   const asked = askedInstant(ctx) ?? { label: null, atMs: ctx.nowMs };
   const data: Record<string, unknown> = {
     area: part.area, score, verdict,
