@@ -70,6 +70,10 @@ const AREA_RULES: [LifeArea, RegExp][] = [
 
 /** "When will ...": the part is the timing of an event, not a reading of the life area. */
 const WHEN = re(`when\\s+(will|would|shall|can|do|does|is|am)|which\\s+(year|age|month)|what\\s+age|at\\s+what\\s+age|how\\s+soon|\\bwill\\s+i\\s+(ever\\s+)?(get|have|buy|go|find|be|settle|change|own)|chances?\\s+of|\\bkab\\b|कब|किस\\s+(साल|उम्र|वर्ष)|எப்போது|எந்த\\s+(வயதில்|ஆண்டு|வருடம்)|எப்பொழுது`);
+/** "A good time to ...": the timing of an event when the question names one. */
+const TIME_FOR = re(`(good|right|auspicious|best|favou?rable)\\s+time\\s+(to|for)|सही\\s+समय|अच्छा\\s+समय|சரியான\\s+நேர|நல்ல\\s+நேரமா`);
+/** What only a muhurta question says: the word, a ceremony, a day or a date. */
+const MUHURTA_SPECIFIC = re(`muhur|ceremony|griha\\s*pravesh|house\\s*warming|housewarming|namkaran|mundan|\\b(date|dates|day|days|today|tomorrow|week|month)\\b|मुहूर्त|गृह\\s*प्रवेश|तारीख|दिन|आज|कल|முகூர்த்த|தேதி|நாள்|இன்று|நாளை`);
 const EVENT_RULES: [EventKind, RegExp][] = [
   ['marriage', re(`marri|wedding|shaadi|shadi|vivah|शादी|विवाह|திருமண|கல்யாண`)],
   ['job', re(`\\bjobs?\\b|employment|promotion|new\\s+work|naukri|नौकरी|तरक्की|வேலை|உத்தியோக|பதவி\\s*உயர்வு`)],
@@ -81,12 +85,12 @@ const EVENT_RULES: [EventKind, RegExp][] = [
 const TOPIC_RULES: [Exclude<Topic, 'life' | 'event' | 'dosha' | 'basics' | 'festival' | 'western'>, RegExp][] = [
   ['personality', re(`personality|\\bnature\\b|character|temperament|who\\s+am\\s+i|स्वभाव|व्यक्तित्व|குணம்|இயல்பு|சுபாவ`)],
   ['dasha', re(`dasha|\\bdasa\\b|mahadasha|antardasha|bhukti|running\\s+period|दशा|தசை|தசா|புக்தி`)],
-  ['period', re(`how\\s+(is|will\\s+be|'s|will)\\s+(the\\s+)?(year\\s+)?(\\d{4}|this\\s+year|next\\s+year|coming)|next\\s+(\\d+|one|two|three|six|twelve|few)\\s+months|coming\\s+(year|months)|this\\s+year|next\\s+year|\\btransits?\\b|gochar|आने\\s+वाले|अगले\\s+(साल|वर्ष|\\d+|छह|तीन)|इस\\s+(साल|वर्ष)|गोचर|வரும்\\s+(ஆண்டு|மாத)|அடுத்த\\s+(ஆண்டு|வருட|\\d+|ஆறு|மூன்று)|இந்த\\s+(ஆண்டு|வருட)|கோசார|கோச்சார`)],
+  ['period', re(`(bad|good|tough|difficult|hard|rough|testing)\\s+(period|phase|time|patch)|going\\s+through|बुरा\\s+(समय|दौर)|खराब\\s+(समय|दौर)|कठिन\\s+समय|கஷ்ட\\s*காலம்|கெட்ட\\s+நேரம்|how\\s+(is|will\\s+be|'s|will)\\s+(the\\s+)?(year\\s+)?(\\d{4}|this\\s+year|next\\s+year|coming)|next\\s+(\\d+|one|two|three|six|twelve|few)\\s+months|coming\\s+(year|months)|this\\s+year|next\\s+year|\\btransits?\\b|gochar|आने\\s+वाले|अगले\\s+(साल|वर्ष|\\d+|छह|तीन)|इस\\s+(साल|वर्ष)|गोचर|வரும்\\s+(ஆண்டு|மாத)|அடுத்த\\s+(ஆண்டு|வருட|\\d+|ஆறு|மூன்று)|இந்த\\s+(ஆண்டு|வருட)|கோசார|கோச்சார`)],
   ['strengths', re(`strongest|weakest|\\bstrong|\\bweak|strength|shadbala|powerful|\\byogas?\\b|raja?\\s*yoga|dhana\\s*yoga|बलवान|बली|कमज़ोर|कमजोर|षड्बल|योग|வலிமை|பலம்|பலவீன|யோக`)],
   ['remedies', re(`remed|upay|\\bmantra|gemstone|\\bgems?\\b|\\bstones?\\b|ratna|propitiat|\\bfasting|\\bvrat|charity|उपाय|उपचार|रत्न|व्रत|दान|பரிகார|பரிஹார|ரத்தின|விரத|தானம்`)],
   ['compatibility', re(`compatib|\\bmatch(ing)?\\b|kundali\\s+milan|guna\\s+milan|porutham|\\bkoot|ashtakoota|मिलान|गुण\\s+मिलान|मेल\\s|பொருத்தம்|பொருத்த`)],
   ['muhurta', re(`muhur(a)?t|muhurtham|(today|tomorrow|day\\s+after\\s+tomorrow|this\\s+(week|month)|next\\s+(week|month))\\s+(a\\s+)?(good|auspicious|favou?rable|right)\\s+(day\\s+|time\\s+)?(for|to)\\b|(good|auspicious|right)\\s+(day\\s+|time\\s+)?(for|to)\\s+(buy|start|begin|sign|open|launch|move|shift|travel|get\\s+married|marry)|(आज|कल|परसों)[^.?!।]{0,40}(शुभ|अच्छा)|(இன்று|நாளை)[^.?!]{0,40}(நல்ல\\s+நாள|உகந்த|சுப)|auspicious\\s+(date|day|time)|good\\s+(date|day|time)s?|best\\s+(date|day|time)s?|shubh(a)?\\s+(din|date|muhurat)|griha\\s*pravesh|house\\s*warming|housewarming|naming\\s+ceremony|namkaran|mundan|शुभ\\s*(मुहूर्त|दिन|तिथि)|मुहूर्त|गृह\\s*प्रवेश|गृहप्रवेश|முகூர்த்த|நல்ல\\s+நாள்|சுப\\s+நாள்|கிரகப்பிரவேச|கிரகப் பிரவேச|புதுமனை`)],
-  ['panchang', re(`panchang|panchangam|\\btithi|\\bthithi|rahu\\s*-?\\s*kaa?l|yamaganda|gulika|\\bkarana|sunrise|sunset|पंचांग|तिथि|राहु\\s*काल|राहुकाल|सूर्योदय|सूर्यास्त|பஞ்சாங்க|திதி|ராகு\\s*கால|ராகுகால|சூரிய\\s*உதய|நல்ல\\s+நேரம்`)],
+  ['panchang', re(`panchang|panchangam|(today|tomorrow)'?s?\\s+(tithi|nakshatra|star|yoga|karana)|(tithi|nakshatra|yoga|karana)\\s+(is\\s+it\\s+)?(today|tomorrow)|आज\\s+(का|की)\\s+(नक्षत्र|योग|करण)|இன்றைய\\s+(நட்சத்திர|யோக)|இன்று\\s+என்ன\\s+நட்சத்திர|\\btithi|\\bthithi|rahu\\s*-?\\s*kaa?l|yamaganda|gulika|\\bkarana|sunrise|sunset|पंचांग|तिथि|राहु\\s*काल|राहुकाल|सूर्योदय|सूर्यास्त|பஞ்சாங்க|திதி|ராகு\\s*கால|ராகுகால|சூரிய\\s*உதய|நல்ல\\s+நேரம்`)],
 ];
 
 /** Sign words of a Western question (its signs part): Sun, Moon or rising sign, star or zodiac sign. */
@@ -102,6 +106,10 @@ const BASICS_RULES: [BasicsItem, RegExp][] = [
 const FESTIVAL_RULES: [string, RegExp][] = [
   ['Diwali (Lakshmi Puja)', re(`diwali|deepavali|divali|dipawali|lakshmi\\s+puja|दीवाली|दिवाली|दीपावली|தீபாவளி`)],
   ['Holi', re(`\\bholi\\b|होली|ஹோலி`)],
+  // Every lunar month's observances (festivals.ts lists each): the next one or two are answered.
+  ['Ekadashi', re(`ekadashi|ekadasi|एकादशी|ஏகாதசி`)],
+  ['Purnima', re(`purnima|pournami|poornima|full\\s+moon\\s+(day|date)|पूर्णिमा|பௌர்ணமி|பூர்ணிமா`)],
+  ['Amavasya', re(`amavas(y)?a|amavasai|new\\s+moon\\s+(day|date)|अमावस्या|அமாவாசை`)],
   ['Holika Dahan', re(`holika|होलिका`)],
   ['Maha Shivaratri', re(`shivaratri|shivratri|शिवरात्रि|சிவராத்திரி`)],
   ['Krishna Janmashtami', re(`janmashtami|janmastami|gokulashtami|krishna\\s+jayanthi|जन्माष्टमी|கோகுலாஷ்டமி|கிருஷ்ண\\s+ஜெயந்தி`)],
@@ -151,7 +159,12 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
   const add = (part: Part, at: number) => { if (at >= 0) hits.push({ part, at }); };
 
   const western = WESTERN.test(text);
-  const muhurtaAt = firstAt(text, TOPIC_RULES.find(([t]) => t === 'muhurta')![1]);
+  // "Is this a good time to change jobs?" asks the timing of an event in the user's life, not a muhurta: a muhurta
+  // question names a day, a date, a ceremony or the word itself.
+  const when = WHEN.test(text) || TIME_FOR.test(text);
+  const events = when ? EVENT_RULES.map(([e, r]) => ({ e, at: firstAt(text, r) })).filter((x) => x.at >= 0) : [];
+  const muhurtaWords = firstAt(text, TOPIC_RULES.find(([t]) => t === 'muhurta')![1]);
+  const muhurtaAt = muhurtaWords >= 0 && events.length > 0 && !MUHURTA_SPECIFIC.test(text) ? -1 : muhurtaWords;
   const panchangAt = firstAt(text, TOPIC_RULES.find(([t]) => t === 'panchang')![1]);
   const dayQuestion = muhurtaAt >= 0 || panchangAt >= 0;
 
@@ -166,8 +179,6 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
   for (const f of festivalAsked ? fest.slice(0, 2) : []) add({ topic: 'festival', name: f.name }, f.at);
 
   // Events and life areas: "when will I marry" is the timing of the event, "how is my marriage" the life area.
-  const when = WHEN.test(text);
-  const events = when ? EVENT_RULES.map(([e, r]) => ({ e, at: firstAt(text, r) })).filter((x) => x.at >= 0) : [];
   for (const x of events) add({ topic: 'event', event: x.e }, x.at);
   const eventAreas: Record<EventKind, LifeArea> = { marriage: 'marriage', job: 'career', child: 'children', property: 'property', travel: 'travel' };
   const covered = new Set(events.map((x) => eventAreas[x.e]));
@@ -186,6 +197,7 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
     // A year asked with a life area ("my career this year") is that area's year, not a separate period.
     if (topic === 'period' && (dayQuestion || festivalAsked || events.length > 0 || hits.some((h) => h.part.topic === 'life'))) continue;
     if (topic === 'compatibility' && western) continue;
+    if (topic === 'muhurta' && muhurtaAt < 0) continue;
     // "my strongest aspects" in a Western question is about aspects, not the grahas' shadbala.
     if (topic === 'strengths' && western) continue;
     add({ topic } as Part, firstAt(text, r));

@@ -186,6 +186,9 @@ const FESTIVAL_NOTE: Record<string, Localized> = {
   'Krishna Janmashtami': { en: 'Smarta rule (Ashtami at midnight); Vaishnava traditions may observe it a day later.', hi: 'स्मार्त नियम (निशीथ में अष्टमी); वैष्णव परंपराएँ इसे एक दिन बाद मना सकती हैं।', ta: 'ஸ்மார்த்த விதி (நள்ளிரவில் அஷ்டமி); வைஷ்ணவ மரபுகள் ஒரு நாள் பின் கொண்டாடலாம்.' },
 };
 
+/** Observances of every lunar month (festivals.ts lists each occurrence). */
+const RECURRING: ReadonlySet<string> = new Set(['Ekadashi', 'Purnima', 'Amavasya']);
+
 /**
  * Where a festival's date is computed when the conversation names no place (the festivals endpoint needs one): a
  * Tamil question most likely comes from Tamil Nadu, others from the north, where most festival calendars are made.
@@ -503,14 +506,17 @@ export function festivalSection(part: Extract<Part, { topic: 'festival' }>, ctx:
   const today = isoDate(dateAt(place, ctx.nowMs));
   const thisYear = +today.slice(0, 4);
   const calendar = (year: number) => festivals({ year, ...engineInput(place), language: lang });
-  const named = (year: number) => calendar(year).events.filter((e) => e.name === part.name);
+  // A monthly observance is listed per month ("Ekadashi (Kartika Shukla)").
+  const named = (year: number) => calendar(year).events.filter((e) => e.name === part.name || (RECURRING.has(part.name) && e.name.startsWith(`${part.name} (`)));
   // The asked years; none: the next time it falls (this year's if still ahead, else next year's).
   const askedYears = u.years.length ? [...new Set(u.years)].slice(0, 3) : u.relativeYear !== null ? [thisYear + u.relativeYear] : [];
   const found: { year: number; events: FestivalEvent[] }[] = askedYears.length
     ? askedYears.map((year) => ({ year, events: named(year) }))
     : (() => {
       const upcoming = named(thisYear).filter((e) => e.date >= today);
-      return upcoming.length ? [{ year: thisYear, events: upcoming.slice(0, 1) }] : [{ year: thisYear + 1, events: named(thisYear + 1).slice(0, 1) }];
+      // A monthly observance (Ekadashi comes twice a month): the next two; a festival: the next one.
+      const n = RECURRING.has(part.name) ? 2 : 1;
+      return upcoming.length ? [{ year: thisYear, events: upcoming.slice(0, n) }] : [{ year: thisYear + 1, events: named(thisYear + 1).slice(0, n) }];
     })();
   const name = festivalName(lang, part.name);
   const lines = found.flatMap(({ year, events }) => (events.length

@@ -55,8 +55,8 @@ const T = {
   varga: { en: '{varga}: lagna {lagna}; the {ord} lord {lord} in {sign}.', hi: '{varga}: लग्न {lagna}; {ord} का स्वामी {lord} {sign} में।', ta: '{varga}: லக்னம் {lagna}; {ord} அதிபதி {lord} {sign}-ல்.' },
   dhana: { en: 'Dhana yogas (wealth combinations) in your chart: {n}.', hi: 'आपकी कुंडली में धन योग: {n}।', ta: 'உங்கள் ஜாதகத்தில் தன யோகங்கள்: {n}.' },
   noDhana: { en: 'No dhana yoga (a union of the lords of the 2nd, 5th, 9th and 11th) forms in your chart.', hi: 'आपकी कुंडली में कोई धन योग (2, 5, 9, 11 के स्वामियों का संबंध) नहीं बनता।', ta: 'உங்கள் ஜாதகத்தில் தன யோகம் (2, 5, 9, 11 அதிபதிகளின் சேர்க்கை) இல்லை.' },
+  yearFirst: { en: '{area} in {label}: {maha} mahadasha with {antar} antardasha; {conn}', hi: '{label} में {area}: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: '{label}-ல் {area}: {maha} மகாதசை, {antar} புக்தி; {conn}' },
   now: { en: 'Now, until {end}: {maha} mahadasha with {antar} antardasha; {conn}', hi: 'अभी, {end} तक: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: 'இப்போது, {end} வரை: {maha} மகாதசை, {antar} புக்தி; {conn}' },
-  year: { en: 'In {label}: {maha} mahadasha with {antar} antardasha; {conn}', hi: '{label} में: {maha} महादशा, {antar} अंतर्दशा; {conn}', ta: '{label}-ல்: {maha} மகாதசை, {antar} புக்தி; {conn}' },
   connected: { en: '{names} connected with the {houses} (as lord, occupant or karaka), so the period activates this area.', hi: '{names} {houses} से जुड़े हैं (स्वामी, स्थित या कारक), अतः यह अवधि इस क्षेत्र को सक्रिय करती है।', ta: '{names} {houses} உடன் தொடர்புடையவர் (அதிபதி, இருப்பு அல்லது காரகர்), எனவே இக்காலம் இந்த விஷயத்தைச் செயல்படுத்தும்.' },
   notConnected: { en: 'neither period lord rules, occupies or signifies the {houses}, so the period does not centre on this area.', hi: 'कोई भी दशा स्वामी {houses} का स्वामी, उसमें स्थित या उसका कारक नहीं, अतः यह अवधि इस क्षेत्र पर केंद्रित नहीं।', ta: 'தசா அதிபதிகள் எவரும் {houses} அதிபதியோ, அங்கிருப்பவரோ, காரகரோ அல்ல; எனவே இக்காலம் இந்த விஷயத்தை மையமாகக் கொள்ளவில்லை.' },
 } satisfies Record<string, Localized>;
@@ -106,7 +106,7 @@ export function lifeSection(part: Extract<Part, { topic: 'life' }>, ctx: Section
   const { score, verdict } = judgeArea(ctx, part.area);
   const kind = part.area === 'disputes' && DUSTHANA.includes(at) ? T.viparita : KENDRA_TRIKONA.includes(at) ? T.kendra : DUSTHANA.includes(at) ? T.dusthana : UPACHAYA.includes(at) ? T.upachaya : null;
   const why = L(lang, T.lordAt, { ord: houseWord(lang, h), lord: planetName(lang, lord), ord2: houseWord(lang, at), kind: kind ? kind[lang] : '' });
-  const answer = L(lang, T[verdict], { area: rule.name[lang], why });
+  let answer = L(lang, T[verdict], { area: rule.name[lang], why });
   const facts = rule.houses.map((x) => houseLine(lang, f, x));
   facts.push(L(lang, T.karakas, { items: list(lang, rule.karakas.map((g) => L(lang, T.karakaItem, { planet: planetName(lang, g), sign: signName(lang, f.sign[g]), ord: houseWord(lang, f.house[g]) }))) }));
   const reasons = [T.rule[lang], ...dignityLines(ctx, [lord, ...rule.karakas])];
@@ -129,10 +129,12 @@ export function lifeSection(part: Extract<Part, { topic: 'life' }>, ctx: Section
     const lords = [...new Set([d.current, d.sub])] as Graha[];
     const linked = lords.filter((g) => rule.karakas.includes(g) || rule.houses.some((x) => f.house[g] === x || housesRuled(ctx, g).includes(x)));
     const houses = list(lang, rule.houses.map((x) => houseWord(lang, x)));
-    facts.push(L(lang, asked.label ? T.year : T.now, {
-      label: asked.label ?? '', end: day(d.sub_end), maha: planetName(lang, d.current), antar: planetName(lang, d.sub),
+    const vars = {
+      area: rule.name[lang], label: asked.label ?? '', end: day(d.sub_end), maha: planetName(lang, d.current), antar: planetName(lang, d.sub),
       conn: linked.length ? L(lang, T.connected, { names: list(lang, linked.map((g) => planetName(lang, g))), houses }) : L(lang, T.notConnected, { houses }),
-    }));
+    };
+    // "How is my career next year?": the asked year answers first; the chart's promise follows.
+    if (asked.label) { facts.unshift(answer); answer = L(lang, T.yearFirst, vars); } else facts.push(L(lang, T.now, vars));
     data.period = { label: asked.label ?? 'now', mahadasha: d.current, antardasha: d.sub, start: day(d.sub_start), end: day(d.sub_end), connected: linked };
   }
   const pro: string[] = [];
