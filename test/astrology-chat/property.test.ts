@@ -85,6 +85,22 @@ describe('random births: the direct answer equals the engine', () => {
     }
   });
 
+  it('one graha asked about: its sign and house as the kundali has them; "is it strong" is yes or no by shadbala', async () => {
+    for (const [i, b] of BIRTHS.slice(0, 8).entries()) {
+      const g = (['Saturn', 'Venus', 'Jupiter', 'Mars', 'Mercury', 'Moon', 'Sun', 'Rahu'] as const)[i];
+      const k = kundali({ ...b }, NOW);
+      const p = k.planets.find((x) => x.name === g)!;
+      const ord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} house`;
+      const about = await answer(b, `What does ${g} do in my chart?`);
+      expect(firstLine(about)).toMatch(new RegExp(`^${g} in your chart: in ${p.sign}, in your ${ord(p.house)}`));
+      if (g === 'Rahu') continue;
+      const sb = shadbala({ ...b }).planets.find((x) => x.planet === g)!;
+      const strong = await answer(b, `Is ${g} strong in my chart?`);
+      expect(firstLine(strong)).toMatch(sb.ratio >= 1 ? new RegExp(`^Yes, ${g} is strong`) : new RegExp(`^No, ${g} is below`));
+      expect(firstLine(strong)).toContain(`${sb.ratio.toFixed(2)}×`);
+    }
+  });
+
   it('compatibility: the score and every koot equal match() for random couples', async () => {
     for (let i = 0; i + 1 < 8; i += 2) {
       const boy = BIRTHS[i], girl = BIRTHS[i + 1];

@@ -164,6 +164,13 @@ describe('language and intent', () => {
     ['நாளை சென்னையில் வீடு வாங்க நல்ல நாளா?', [{ topic: 'muhurta' }]],
     ['Is 2027 good for my career?', [{ topic: 'life', area: 'career' }]],
     ['What is my sun sign in western astrology and what are my strongest aspects?', [{ topic: 'western', ask: 'signs' }, { topic: 'western', ask: 'aspects' }]],
+    ['What does Saturn do in my chart?', [{ topic: 'planet', planet: 'Saturn' }]],
+    ['मेरी कुंडली में शनि कैसा है?', [{ topic: 'planet', planet: 'Saturn' }]],
+    ['என் ஜாதகத்தில் குரு எப்படி?', [{ topic: 'planet', planet: 'Jupiter' }]],
+    ['Is this a good time to change jobs?', [{ topic: 'event', event: 'job' }]],
+    ['Am I going through a bad period?', [{ topic: 'period' }]],
+    ['When is Ekadashi this month in Delhi?', [{ topic: 'festival', name: 'Ekadashi' }]],
+    ["What is today's nakshatra?", [{ topic: 'panchang' }]],
     ['When is Diwali in 2027?', [{ topic: 'festival', name: 'Diwali (Lakshmi Puja)' }]],
     ['எனக்கு ஏழரை சனி நடக்கிறதா?', [{ topic: 'dosha', dosha: 'sade_sati' }]],
   ] as [string, object[]][])('%s -> its parts', (text, parts) => expect(topics(text)).toEqual(parts.map((p) => JSON.stringify(p))));

@@ -4,6 +4,7 @@
  * A question may ask several things ("my Moon sign, my dasha and my career this year"): every part is answered.
  */
 import type { Language } from './lexicon';
+import type { Graha } from '../constants';
 
 export const LIFE_AREAS = ['career', 'marriage', 'children', 'education', 'health', 'finance', 'property', 'travel', 'disputes', 'spirituality'] as const;
 export type LifeArea = (typeof LIFE_AREAS)[number];
@@ -29,7 +30,9 @@ export type Part =
   | { topic: 'muhurta' }
   | { topic: 'panchang' }
   | { topic: 'festival'; name: string }
-  | { topic: 'western'; ask: WesternAsk };
+  | { topic: 'western'; ask: WesternAsk }
+  /** One graha in the chart ("What does Saturn do in my chart?", "Is Venus strong?"). */
+  | { topic: 'planet'; planet: Graha };
 export type Topic = Part['topic'];
 
 /** Parts that need no birth chart: a day, a festival, a muhurta at a place. */
@@ -70,6 +73,19 @@ const AREA_RULES: [LifeArea, RegExp][] = [
 
 /** "When will ...": the part is the timing of an event, not a reading of the life area. */
 const WHEN = re(`when\\s+(will|would|shall|can|do|does|is|am)|which\\s+(year|age|month)|what\\s+age|at\\s+what\\s+age|how\\s+soon|\\bwill\\s+i\\s+(ever\\s+)?(get|have|buy|go|find|be|settle|change|own)|chances?\\s+of|\\bkab\\b|कब|किस\\s+(साल|उम्र|वर्ष)|எப்போது|எந்த\\s+(வயதில்|ஆண்டு|வருடம்)|எப்பொழுது`);
+/** A graha named on its own (not "sun sign", "moon sign", "Mangal dosha", "Shani sade sati"). */
+const PLANET_RULES: [Graha, RegExp][] = [
+  ['Sun', re(`\\bsun\\b(?!\\s*-?\\s*sign)|\\bsurya\\b(?!\\s*rashi)|सूर्य(?!\\s*राशि)|சூரியன்`)],
+  ['Moon', re(`\\bmoon\\b(?!\\s*-?\\s*sign)|\\bchandra\\b(?!\\s*rashi)|चंद्रमा|சந்திரன்`)],
+  ['Mars', re(`\\bmars\\b(?!\\s*dosh)|\\bmangal\\b(?!\\s*-?\\s*dosh)|मंगल(?!\\s*दोष)|செவ்வாய்(?!\\s*தோஷ)`)],
+  ['Mercury', re(`\\bmercury\\b|\\bbudh(a)?\\b|बुध|புதன்`)],
+  ['Jupiter', re(`\\bjupiter\\b|\\bguru\\b(?!\\s*-?\\s*chand)|brihaspati|बृहस्पति|गुरु(?!\\s*चां)|குரு(?!\\s*சண்)`)],
+  ['Venus', re(`\\bvenus\\b|\\bshukra\\b|शुक्र|சுக்கிரன்`)],
+  ['Saturn', re(`\\bsaturn\\b|\\bshani\\b|शनि|சனி(?!\\s*பெயர்)`)],
+  ['Rahu', re(`\\brahu\\b(?!\\s*-?\\s*kaa?l)|राहु(?!\\s*काल)|ராகு(?!\\s*கால)`)],
+  ['Ketu', re(`\\bketu\\b|केतु|கேது`)],
+];
+
 /** "A good time to ...": the timing of an event when the question names one. */
 const TIME_FOR = re(`(good|right|auspicious|best|favou?rable)\\s+time\\s+(to|for)|सही\\s+समय|अच्छा\\s+समय|சரியான\\s+நேர|நல்ல\\s+நேரமா`);
 /** What only a muhurta question says: the word, a ceremony, a day or a date. */
@@ -232,6 +248,16 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
     if (b && b.part.topic === 'basics') {
       b.part.items = b.part.items.filter((i) => i !== 'lagna');
       if (b.part.items.length === 0) removeTopic(hits, 'basics');
+    }
+  }
+  // A graha asked about on its own ("What does Saturn do in my chart?", "Is Venus strong?"): its own part, in place
+  // of the general strengths; never when another part already covers it (its dasha, transit, remedy or dosha).
+  if (hits.every((h) => h.part.topic === 'strengths' || h.part.topic === 'personality')) {
+    const named = PLANET_RULES.map(([g, r]) => ({ g, at: firstAt(text, r) })).filter((x) => x.at >= 0);
+    if (named.length) {
+      removeTopic(hits, 'strengths');
+      removeTopic(hits, 'personality');
+      for (const x of named.slice(0, 2)) add({ topic: 'planet', planet: x.g }, x.at);
     }
   }
   return dedupe(hits.sort((a, b) => a.at - b.at).map((h) => h.part));

@@ -8,6 +8,7 @@ import { doshaSection } from './doshas';
 import { eventSection, periodSection } from './timing';
 import { festivalSection, muhurtaSection, panchangSection } from './day';
 import { westernSection } from './western';
+import { planetSection } from './planet';
 import type { Section, SectionContext } from './types';
 
 export function sectionFor(part: Part, ctx: SectionContext): Section {
@@ -26,5 +27,6 @@ export function sectionFor(part: Part, ctx: SectionContext): Section {
     case 'panchang': return panchangSection(part, ctx);
     case 'festival': return festivalSection(part, ctx);
     case 'western': return westernSection(part, ctx);
+    case 'planet': return planetSection(part, ctx);
   }
 }
