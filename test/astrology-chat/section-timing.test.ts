@@ -20,26 +20,16 @@ import { TIMING_NOTES } from '../../src/astrology/chat/corpus/timingNotes';
 import { dasha, kundali, transits } from '../../src/astrology/index';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectCitationsApply, type Birth } from './helpers';
+import { CITIES, MONTHS, bornIn, people, type Lang, type Person } from './people';
 
 const FIXED = Date.UTC(2026, 4, 15, 6);
 const responder = createAstroChatResponder({ nowMs: () => FIXED });
-type Lang = 'en' | 'hi' | 'ta';
 type Event = 'marriage' | 'job' | 'child' | 'property' | 'travel';
 
 async function ask(content: string, tier: 'fast' | 'standard' | 'pro' = 'standard') {
   return responder({ model: `graha-astro-${tier}`, messages: [{ role: 'user', content }] } as never, `astro-${tier}`, new AbortController().signal);
 }
 
-const CITIES = [
-  { en: 'Chennai', hi: 'चेन्नई', ta: 'சென்னையில்' }, { en: 'Mumbai', hi: 'मुंबई', ta: 'மும்பையில்' },
-  { en: 'Delhi', hi: 'दिल्ली', ta: 'டெல்லியில்' }, { en: 'Kolkata', hi: 'कोलकाता', ta: 'கொல்கத்தாவில்' },
-  { en: 'Bengaluru', hi: 'बेंगलुरु', ta: 'பெங்களூருவில்' },
-];
-const MONTHS: Record<Lang, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  hi: ['जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  ta: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
-};
 /** Month names as the answer writes a window ("Mar 2028", "मार्च 2028", "மார்ச் 2028"). */
 const SHORT: Record<Lang, string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -52,26 +42,6 @@ const PLANET: Record<Lang, Record<string, string>> = {
   ta: { Sun: 'சூரியன் (Sun)', Moon: 'சந்திரன் (Moon)', Mars: 'செவ்வாய் (Mars)', Mercury: 'புதன் (Mercury)', Jupiter: 'குரு (Jupiter)', Venus: 'சுக்கிரன் (Venus)', Saturn: 'சனி (Saturn)', Rahu: 'ராகு (Rahu)', Ketu: 'கேது (Ketu)' },
 };
 
-interface Person { birth: Birth; city: (typeof CITIES)[number]; y: number; m: number; d: number; hhmm: string }
-/** Seeded births 1950-2008 in five Indian cities. */
-function people(n: number, seed0: number): Person[] {
-  let seed = seed0;
-  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
-  return Array.from({ length: n }, () => {
-    const y = 1950 + Math.floor(rnd() * 58), m = 1 + Math.floor(rnd() * 12), d = 1 + Math.floor(rnd() * 28);
-    const hhmm = `${String(Math.floor(rnd() * 24)).padStart(2, '0')}:${String(Math.floor(rnd() * 60)).padStart(2, '0')}`;
-    const city = CITIES[Math.floor(rnd() * CITIES.length)];
-    const r = lookupPlace(city.en);
-    if (r.kind !== 'found') throw new Error(`${city.en} must resolve`);
-    return { birth: { date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: hhmm, lat: r.city.lat, lon: r.city.lon }, city, y, m, d, hhmm };
-  });
-}
-function bornIn(lang: Lang, p: Person): string {
-  const month = MONTHS[lang][p.m - 1];
-  if (lang === 'hi') return `मेरा जन्म ${p.d} ${month} ${p.y} को ${p.hhmm} बजे ${p.city.hi} में हुआ।`;
-  if (lang === 'ta') return `நான் ${p.d} ${month} ${p.y} அன்று ${p.hhmm} மணிக்கு ${p.city.ta} பிறந்தேன்.`;
-  return `I was born on ${p.d} ${month} ${p.y} at ${p.hhmm} in ${p.city.en}.`;
-}
 const QUESTION: Record<Event, Record<Lang, string>> = {
   marriage: { en: 'When will I get married?', hi: 'मेरी शादी कब होगी?', ta: 'எனக்கு எப்போது திருமணம் நடக்கும்?' },
   job: { en: 'When will I get a new job?', hi: 'मुझे नई नौकरी कब मिलेगी?', ta: 'எனக்கு புதிய வேலை எப்போது கிடைக்கும்?' },
@@ -127,7 +97,7 @@ const EVENTS: Event[] = ['marriage', 'job', 'child', 'property', 'travel'];
 const LANGS: Lang[] = ['en', 'hi', 'ta'];
 
 describe('event timing windows are the engine\'s dasha and double transit', () => {
-  const cases = people(6, 20260515).map((p, i) => ({ p, e: EVENTS[i % EVENTS.length], lang: LANGS[i % LANGS.length] }));
+  const cases = people(6, 20260515, 1950, 58).map((p, i) => ({ p, e: EVENTS[i % EVENTS.length], lang: LANGS[i % LANGS.length] }));
   it.each(cases.map((c, i) => [i, c.e, c.lang, c] as const))('case %i: %s in %s', async (_i, e, lang, { p }) => {
     const text = `${bornIn(lang, p)} ${QUESTION[e][lang]}`;
     const s = eventOf(p.birth, e, lang, text);
@@ -172,7 +142,7 @@ describe('event timing windows are the engine\'s dasha and double transit', () =
   }, 120_000);
 
   it('standard cites the event\'s timing notes, and every cited rule holds for the chart', async () => {
-    const [p] = people(1, 7);
+    const [p] = people(1, 7, 1950, 58);
     for (const lang of LANGS) {
       const res = await ask(`${bornIn(lang, p)} ${QUESTION.marriage[lang]}`);
       const ids = (res.citations ?? []).map((c) => c.id);
@@ -183,7 +153,7 @@ describe('event timing windows are the engine\'s dasha and double transit', () =
   });
 
   it('a year asked with the event: yes when a window overlaps it, else no and the strongest window', async () => {
-    const [p] = people(1, 99);
+    const [p] = people(1, 99, 1950, 58);
     const ref = reference(p.birth, 'marriage');
     for (const year of [2027, 2029, 2031]) {
       const text = `${bornIn('en', p)} Will I get married in ${year}?`;
@@ -212,7 +182,7 @@ describe('event timing windows are the engine\'s dasha and double transit', () =
 describe('a period: the dasha and the gochara of the asked months', () => {
   const PERIOD_Q: Record<Lang, string> = { en: 'How is 2027 for me?', hi: '2027 मेरे लिए कैसा रहेगा?', ta: '2027 எனக்கு எப்படி இருக்கும்?' };
   it.each(LANGS)('2027 in %s: mid-year dasha = the dasha endpoint, each month = the gochara endpoint', async (lang) => {
-    const [p] = people(1, lang.charCodeAt(0) * 31 + 5);
+    const [p] = people(1, lang.charCodeAt(0) * 31 + 5, 1950, 58);
     const text = `${bornIn(lang, p)} ${PERIOD_Q[lang]}`;
     const u = understand({ model: 'graha-astro-pro', messages: [{ role: 'user', content: text }] } as never);
     expect(u.parts.map((x) => x.topic)).toContain('period');
@@ -246,7 +216,7 @@ describe('a period: the dasha and the gochara of the asked months', () => {
   }, 60_000);
 
   it('"the next six months": the current month and six more, from now', async () => {
-    const [p] = people(1, 4242);
+    const [p] = people(1, 4242, 1950, 58);
     const text = `${bornIn('en', p)} How will the next six months be for me?`;
     const u = understand({ model: 'graha-astro-standard', messages: [{ role: 'user', content: text }] } as never);
     const facts = computeFacts(p.birth, { nowMs: FIXED, vargas: false, transits: true });

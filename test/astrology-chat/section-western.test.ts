@@ -20,10 +20,10 @@ import { kundali } from '../../src/astrology/index';
 import { natalAspectsDoc, synastryDoc, transitsDoc } from '../../src/astrology/western/index';
 import { startGateway, type GatewayHarness } from '../gateway/harness';
 import type { Birth } from './helpers';
+import { CITIES, MONTHS, bornIn, people, type Lang, type Person } from './people';
 
 const FIXED = Date.UTC(2026, 4, 15, 6);
 const responder = createAstroChatResponder({ nowMs: () => FIXED });
-type Lang = 'en' | 'hi' | 'ta';
 const LANGS: Lang[] = ['en', 'hi', 'ta'];
 
 async function ask(content: string, tier: Tier = 'standard', system?: object) {
@@ -31,41 +31,8 @@ async function ask(content: string, tier: Tier = 'standard', system?: object) {
   return responder({ model: `graha-astro-${tier}`, messages } as never, `astro-${tier}`, new AbortController().signal);
 }
 
-const CITIES = [
-  { en: 'Chennai', hi: 'चेन्नई', ta: 'சென்னையில்' }, { en: 'Mumbai', hi: 'मुंबई', ta: 'மும்பையில்' },
-  { en: 'Delhi', hi: 'दिल्ली', ta: 'டெல்லியில்' }, { en: 'Kolkata', hi: 'कोलकाता', ta: 'கொல்கத்தாவில்' },
-  { en: 'Bengaluru', hi: 'बेंगलुरु', ta: 'பெங்களூருவில்' },
-];
-const MONTHS: Record<Lang, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  hi: ['जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  ta: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
-};
 
-interface Person { birth: Birth; city: (typeof CITIES)[number]; y: number; m: number; d: number; hhmm: string }
 
-/** Seeded births 1945-2012 in five Indian cities. */
-function people(n: number, seed0: number): Person[] {
-  let seed = seed0;
-  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
-  return Array.from({ length: n }, () => {
-    const y = 1945 + Math.floor(rnd() * 68), m = 1 + Math.floor(rnd() * 12), d = 1 + Math.floor(rnd() * 28);
-    const hhmm = `${String(Math.floor(rnd() * 24)).padStart(2, '0')}:${String(Math.floor(rnd() * 60)).padStart(2, '0')}`;
-    const city = CITIES[Math.floor(rnd() * CITIES.length)];
-    const r = lookupPlace(city.en);
-    if (r.kind !== 'found') throw new Error(`${city.en} must resolve`);
-    const birth = { date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, time: hhmm, lat: r.city.lat, lon: r.city.lon };
-    return { birth, city, y, m, d, hhmm };
-  });
-}
-
-/** "I was born on 12 March 1990 at 14:30 in Chennai." in each language. */
-function bornIn(lang: Lang, p: Person): string {
-  const month = MONTHS[lang][p.m - 1];
-  if (lang === 'hi') return `मेरा जन्म ${p.d} ${month} ${p.y} को ${p.hhmm} बजे ${p.city.hi} में हुआ।`;
-  if (lang === 'ta') return `நான் ${p.d} ${month} ${p.y} அன்று ${p.hhmm} மணிக்கு ${p.city.ta} பிறந்தேன்.`;
-  return `I was born on ${p.d} ${month} ${p.y} at ${p.hhmm} in ${p.city.en}.`;
-}
 
 const RISING_Q: Record<Lang, string> = {
   en: 'In western astrology, what is my rising sign?', hi: 'पाश्चात्य ज्योतिष में मेरा लग्न क्या है?', ta: 'மேற்கத்திய ஜோதிடத்தில் என் லக்னம் என்ன?',
