@@ -1184,8 +1184,108 @@ export interface paths {
          *     horizon, with Swiss Ephemeris' horizon refraction (36.74' at 1013.25 hPa, 0 °C), the Moon topocentric. Times are local ISO 8601
          *     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place where the
          *     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
+         *
+         *     With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the Sun's
+         *     sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is the civil
+         *     day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil sunset
+         *     rule). Choghadiya, hora and gowri panchangam: `/v1/astrology/panchang/periods`; tarabala and chandrabalam:
+         *     `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
          */
         get: operations["getPanchang"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/panchang/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Choghadiya, hora and gowri panchangam of a day
+         * @description The day's time divisions at a place, from the panchang's sunrise, sunset and next sunrise (the same rise/set
+         *     convention as `/v1/astrology/panchang`):
+         *
+         *     - **Choghadiya** (day and night): sunrise-sunset and sunset-next sunrise each in 8 equal parts. The parts follow
+         *       the planets in the order Sun (Udveg), Venus (Char), Mercury (Labh), Moon (Amrit), Saturn (Kaal), Jupiter
+         *       (Shubh), Mars (Rog). The day's first part is the weekday lord's and the next ones follow that order; the
+         *       night's first is the lord of the 5th weekday counted from the day's and the night runs the order backwards
+         *       two at a time (Sunday night: Jupiter/Shubh, Moon, Venus, Mars, Saturn, Mercury, Sun). The 8th part repeats
+         *       the 1st. Good: Amrit, Shubh, Labh;
+         *       neutral: Char; bad: Udveg, Kaal, Rog.
+         *     - **Hora** (24 planetary hours): 12 equal day horas and 12 equal night horas; the first is the weekday lord's,
+         *       then the Chaldean order downwards (Sun, Venus, Mercury, Moon, Saturn, Jupiter, Mars), so the 25th would be
+         *       the next weekday's lord.
+         *     - **Gowri panchangam** (Tamil "nalla neram", day and night): 8 equal parts each, named from the weekday tables
+         *       Drik Panchang publishes after the Pambu Panchangam (Saturday night's repeated Soram as printed). Good:
+         *       Amirdha, Uthi, Laabam, Dhanam, Sugam; bad: Rogam, Soram, Visham.
+         *
+         *     `language=hi|ta` adds `name_local`/`lord_local`. A place where the Sun does not rise or set that day or the
+         *     next is a 400 naming `lat`.
+         */
+        get: operations["getPanchangPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/panchang/balam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tarabala and chandrabalam of a day for a birth star and Moon sign
+         * @description How the day's Moon stands to a person's birth nakshatra (tarabala) and natal Moon sign (chandrabalam), over
+         *     the Hindu day (sunrise to next sunrise), split where the Moon (Lahiri sidereal) changes nakshatra or sign.
+         *
+         *     - **Tarabala**: count from the birth nakshatra to the Moon's, both inclusive (1-27), reduced mod 9 (9 -> 9):
+         *       1 Janma (mixed), 2 Sampat, 3 Vipat (bad), 4 Kshema, 5 Pratyari (bad), 6 Sadhaka, 7 Naidhana (bad), 8 Mitra,
+         *       9 Parama Mitra (Muhurta Chintamani ch. 1).
+         *     - **Chandrabalam**: the Moon's sign counted from the natal Moon sign (1 = the same sign); favourable in 1, 3,
+         *       6, 7, 10 and 11, unfavourable in 2, 4, 5, 8 (chandrashtama), 9 and 12.
+         *
+         *     Give `birth_nakshatra`, `moon_sign` or both (neither is a 400 naming `birth_nakshatra`); the one not given is
+         *     null in the answer.
+         */
+        get: operations["getPanchangBalam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/panchang/chandrashtama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chandrashtama days in a date range for a Moon sign
+         * @description Every stay of the Moon (Lahiri sidereal) in the 8th sign from a natal Moon sign (counted inclusively: Taurus ->
+         *     Sagittarius) that overlaps the range, from the instant it enters that sign to the instant it leaves (about 2.25
+         *     days, once a sidereal month), with the civil dates of the range each stay touches. Times are local ISO 8601 at
+         *     the place (`tz` or the zone of the coordinates), which also fixes the civil dates.
+         *
+         *     The range is `start` to `end` inclusive, at most 366 days; `end` before `start` or a longer range is a 400
+         *     naming `end`.
+         */
+        get: operations["getChandrashtama"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4377,6 +4477,164 @@ export interface components {
                 rise_set: string;
                 periods: string;
             };
+            tamil_date?: components["schemas"]["AstroTamilDate"];
+        };
+        /** @enum {string} */
+        AstroWeekdayLord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+        AstroPanchangNamedRef: {
+            number: number;
+            name: string;
+            name_local?: string;
+        };
+        AstroPanchangDayZone: {
+            /** @description The offset at sunrise. */
+            tz_offset_hours: number;
+            /** @description IANA zone of the coordinates, null when `tz` was given. */
+            zone: string | null;
+            /** @enum {string} */
+            tz_source: "request" | "coordinates";
+        };
+        AstroChoghadiyaPart: {
+            number: number;
+            /** @enum {string} */
+            name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
+            name_local?: string;
+            lord: components["schemas"]["AstroWeekdayLord"];
+            /** @enum {string} */
+            quality: "good" | "neutral" | "bad";
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+        };
+        AstroHoraPart: {
+            number: number;
+            /** @enum {string} */
+            part: "day" | "night";
+            lord: components["schemas"]["AstroWeekdayLord"];
+            lord_local?: string;
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+        };
+        AstroGowriPart: {
+            number: number;
+            /** @enum {string} */
+            name: "Amirdha" | "Uthi" | "Laabam" | "Dhanam" | "Sugam" | "Rogam" | "Soram" | "Visham";
+            name_local?: string;
+            /** @enum {string} */
+            quality: "good" | "bad";
+            start: components["schemas"]["AstroLocalTime"];
+            end: components["schemas"]["AstroLocalTime"];
+        };
+        AstroPanchangPeriods: {
+            /** Format: date */
+            date: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: components["schemas"]["AstroPanchangDayZone"];
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            vara: {
+                /** @description 1 = Sunday. */
+                number: number;
+                name: string;
+                weekday: string;
+                lord: components["schemas"]["AstroWeekdayLord"];
+                name_local?: string;
+            };
+            sunrise: components["schemas"]["AstroLocalTime"];
+            sunset: components["schemas"]["AstroLocalTime"];
+            next_sunrise: components["schemas"]["AstroLocalTime"];
+            choghadiya: {
+                day: components["schemas"]["AstroChoghadiyaPart"][];
+                night: components["schemas"]["AstroChoghadiyaPart"][];
+            };
+            hora: components["schemas"]["AstroHoraPart"][];
+            gowri_panchangam: {
+                day: components["schemas"]["AstroGowriPart"][];
+                night: components["schemas"]["AstroGowriPart"][];
+            };
+            conventions: {
+                choghadiya: string;
+                hora: string;
+                gowri_panchangam: string;
+            };
+        };
+        AstroPanchangBalam: {
+            /** Format: date */
+            date: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: components["schemas"]["AstroPanchangDayZone"];
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            sunrise: components["schemas"]["AstroLocalTime"];
+            next_sunrise: components["schemas"]["AstroLocalTime"];
+            birth_nakshatra: components["schemas"]["AstroPanchangNamedRef"] | null;
+            moon_sign: components["schemas"]["AstroPanchangNamedRef"] | null;
+            /** @description One entry per nakshatra the Moon is in between sunrise and next sunrise; null without birth_nakshatra. */
+            tarabala: {
+                start: components["schemas"]["AstroLocalTime"];
+                end: components["schemas"]["AstroLocalTime"];
+                nakshatra: components["schemas"]["AstroPanchangNamedRef"];
+                /** @description The Moon's nakshatra counted from the birth nakshatra (1 = the same). */
+                count: number;
+                tara: components["schemas"]["AstroPanchangNamedRef"];
+                /** @enum {string} */
+                quality: "good" | "bad" | "mixed";
+            }[] | null;
+            /** @description One entry per sign the Moon is in between sunrise and next sunrise; null without moon_sign. */
+            chandrabalam: {
+                start: components["schemas"]["AstroLocalTime"];
+                end: components["schemas"]["AstroLocalTime"];
+                moon_sign: components["schemas"]["AstroPanchangNamedRef"];
+                /** @description The Moon's sign counted from the natal Moon sign (1 = the same; 8 = chandrashtama). */
+                position: number;
+                favourable: boolean;
+            }[] | null;
+            conventions: {
+                day: string;
+                tarabala: string;
+                chandrabalam: string;
+            };
+        };
+        AstroChandrashtama: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            location: {
+                lat: number;
+                lon: number;
+            };
+            time_zone: {
+                zone: string | null;
+                /** @enum {string} */
+                tz_source: "request" | "coordinates";
+            };
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            moon_sign: components["schemas"]["AstroPanchangNamedRef"];
+            eighth_sign: components["schemas"]["AstroPanchangNamedRef"];
+            periods: {
+                start: components["schemas"]["AstroLocalTime"];
+                end: components["schemas"]["AstroLocalTime"];
+                dates: string[];
+            }[];
+            conventions: {
+                rule: string;
+            };
+        };
+        /** @description The Tamil solar date (in answers with language=ta). The month is the Sun's sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni); day 1 is the civil day of the sankranti when it falls before that day's sunset, else the next day (the Tamil sunset rule). */
+        AstroTamilDate: {
+            month: components["schemas"]["AstroPanchangNamedRef"];
+            day: number;
+            /** Format: date */
+            month_start: string;
+            sankranti: components["schemas"]["AstroLocalTime"];
+            rule: string;
         };
         AstroFestivalEvent: {
             /** Format: date */
@@ -7153,6 +7411,191 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroPanchang"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPanchangPeriods: {
+        parameters: {
+            query: {
+                /**
+                 * @description the civil day, YYYY-MM-DD; its sunrise starts the day.
+                 * @example 2025-10-20
+                 */
+                date: string;
+                /**
+                 * @description latitude, degrees north.
+                 * @example 13.0827
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 80.2707
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates, with the offset in force at each instant. */
+                tz?: number;
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's choghadiya, hora and gowri panchangam. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroPanchangPeriods"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPanchangBalam: {
+        parameters: {
+            query: {
+                /**
+                 * @description the civil day, YYYY-MM-DD; its sunrise starts the day.
+                 * @example 2025-10-20
+                 */
+                date: string;
+                /**
+                 * @description latitude, degrees north.
+                 * @example 13.0827
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 80.2707
+                 */
+                lon: number;
+                /**
+                 * @description the birth (janma) nakshatra, 1-27 or its name (Ashwini ... Revati; case and spaces ignored).
+                 * @example Rohini
+                 */
+                birth_nakshatra?: string;
+                /**
+                 * @description the natal Moon sign (janma rashi), 1-12, English name or rashi name (Aries/Mesha ... Pisces/Meena).
+                 * @example Taurus
+                 */
+                moon_sign?: string;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates, with the offset in force at each instant. */
+                tz?: number;
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tarabala and chandrabalam through the day. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroPanchangBalam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChandrashtama: {
+        parameters: {
+            query: {
+                /**
+                 * @description the natal Moon sign (janma rashi), 1-12, English name or rashi name (Aries/Mesha ... Pisces/Meena).
+                 * @example Taurus
+                 */
+                moon_sign: string;
+                /**
+                 * @description first civil day of the range, YYYY-MM-DD.
+                 * @example 2025-10-01
+                 */
+                start: string;
+                /**
+                 * @description last civil day of the range, YYYY-MM-DD, at most 365 days after `start`.
+                 * @example 2025-10-31
+                 */
+                end: string;
+                /**
+                 * @description latitude, degrees north (for the time zone of the coordinates).
+                 * @example 13.0827
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 80.2707
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates, with the offset in force at each instant. */
+                tz?: number;
+                /** @description Adds *_local names (canonical names are always present). */
+                language?: "en" | "hi" | "ta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chandrashtama periods. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroChandrashtama"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -33,6 +33,7 @@ import getAvakahada from './getAvakahada';
 import getBalance from './getBalance';
 import getBhava from './getBhava';
 import getBillingLimits from './getBillingLimits';
+import getChandrashtama from './getChandrashtama';
 import getChart from './getChart';
 import getDasha from './getDasha';
 import getDashaSystem from './getDashaSystem';
@@ -50,6 +51,8 @@ import getLunarReturn from './getLunarReturn';
 import getMatch from './getMatch';
 import getMetrics from './getMetrics';
 import getPanchang from './getPanchang';
+import getPanchangBalam from './getPanchangBalam';
+import getPanchangPeriods from './getPanchangPeriods';
 import getPaymentPage from './getPaymentPage';
 import getProgressions from './getProgressions';
 import getReadiness from './getReadiness';
@@ -117,6 +120,7 @@ export const handlers: HandlerRegistry = {
   getBalance,
   getBhava,
   getBillingLimits,
+  getChandrashtama,
   getChart,
   getDasha,
   getDashaSystem,
@@ -134,6 +138,8 @@ export const handlers: HandlerRegistry = {
   getMatch,
   getMetrics,
   getPanchang,
+  getPanchangBalam,
+  getPanchangPeriods,
   getPaymentPage,
   getProgressions,
   getReadiness,

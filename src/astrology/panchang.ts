@@ -23,6 +23,7 @@ import {
   elementAt, pakshaOf, VARA_NAMES, WEEKDAYS, elementName, luminariesAt, type ElementKind, type ElementSpan,
 } from './panchangElements';
 import { karanaLocal, pakshaLocal, tithiLocal, varaLocal, yogaLocal } from './panchangI18n';
+import { tamilDate, type TamilDate } from './tamilCalendar';
 
 export interface PlaceInput { lat: unknown; lon: unknown; tz?: unknown }
 export interface PanchangInput extends PlaceInput { date: unknown; language?: unknown }
@@ -132,6 +133,8 @@ export interface Panchang {
   gulika_kalam: Timed;
   abhijit_muhurta: Timed & { note: string | null };
   conventions: { elements: string; rise_set: string; periods: string };
+  /** With language=ta: the Tamil solar month and day (tamilCalendar.ts). */
+  tamil_date?: TamilDate;
 }
 
 const COUNT: Record<ElementKind, number> = { tithi: 30, nakshatra: 27, yoga: 27, karana: 60 };
@@ -148,6 +151,15 @@ function element(place: Place, kind: ElementKind, span: ElementSpan, lang: Langu
 }
 
 const timed = (place: Place, p: Period): Timed => ({ start: localIso(place, p.startUtcMs), end: localIso(place, p.endUtcMs) });
+
+/** The Tamil solar date of a day at a place (tamilCalendar.ts). */
+export function tamilDateAt(place: Place, day: SolarDay): TamilDate {
+  return tamilDate(day.date, day.sunsetUtcMs, {
+    sunsetOf: (d) => solarDay(place, d).sunsetUtcMs,
+    civilDateOf: (ms) => { const t = new Date(ms + offsetMsAt(place, ms)); return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() }; },
+    localIso: (ms) => localIso(place, ms),
+  });
+}
 
 /** GET /v1/astrology/panchang: the panchang of `date` at (`lat`, `lon`). */
 export function panchang(input: PanchangInput): Panchang {
@@ -189,5 +201,6 @@ export function panchang(input: PanchangInput): Panchang {
       rise_set: `Upper limb of the disc on the sea-level horizon with ${(HORIZON_REFRACTION_DEG * 60).toFixed(2)}' of refraction (1013.25 hPa, 0 °C), Moon topocentric: Swiss Ephemeris' swe_rise_trans / swetest -rise defaults.`,
       periods: 'Rahu kalam, Yamaganda and Gulika: the weekday\'s eighth of sunrise-sunset; Abhijit: the 8th of 15 day muhurtas around local noon.',
     },
+    ...(language === 'ta' ? { tamil_date: tamilDateAt(place, day) } : {}),
   };
 }

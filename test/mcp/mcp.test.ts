@@ -68,8 +68,8 @@ describe('the tools a coding assistant sees', () => {
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name).sort();
     expect(names).toEqual([
-      'balance', 'chart', 'chat', 'dasha', 'deposit', 'embeddings', 'generate_image', 'horoscope', 'kundali', 'match',
-      'panchang', 'text_to_speech', 'transcribe', 'usage', 'voice_conversation',
+      'balance', 'chandrashtama', 'chart', 'chat', 'dasha', 'deposit', 'embeddings', 'generate_image', 'horoscope', 'kundali', 'match',
+      'panchang', 'panchang_periods', 'tarabala_chandrabalam', 'text_to_speech', 'transcribe', 'usage', 'voice_conversation',
     ]);
     const kundali = tools.find((t) => t.name === 'kundali')!;
     expect(kundali.inputSchema.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon']));
@@ -93,6 +93,15 @@ describe('a tool call is a call of the HTTP API with the user\'s key', () => {
     const direct = await app.request('GET', '/v1/astrology/panchang?date=2025-10-20&lat=28.6139&lon=77.209', { key: apiKey });
     expect(day).toEqual(direct.body);
     expect(day.tithi.name).toBe('Chaturdashi');
+  });
+
+  it('chandrashtama answers as GET /v1/astrology/panchang/chandrashtama does', async () => {
+    const args = { moon_sign: 'Taurus', start: '2025-10-01', end: '2025-10-31', lat: 13.0827, lon: 80.2707 };
+    const result = await client.callTool({ name: 'chandrashtama', arguments: args });
+    expect(result.isError).toBeFalsy();
+    const direct = await app.request('GET', `/v1/astrology/panchang/chandrashtama?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`, { key: apiKey });
+    expect(JSON.parse(textOf(result))).toEqual(direct.body);
+    expect(direct.body.eighth_sign.name).toBe('Sagittarius');
   });
 
   it('kundali computes the chart and is billed like the endpoint', async () => {

@@ -75,6 +75,16 @@ from .astro_bhava_chart_language import AstroBhavaChartLanguage
 from .astro_bhava_chart_method import AstroBhavaChartMethod
 from .astro_bhava_madhya_sign import AstroBhavaMadhyaSign
 from .astro_bhava_planets_item import AstroBhavaPlanetsItem
+from .astro_chandrashtama import AstroChandrashtama
+from .astro_chandrashtama_conventions import AstroChandrashtamaConventions
+from .astro_chandrashtama_language import AstroChandrashtamaLanguage
+from .astro_chandrashtama_location import AstroChandrashtamaLocation
+from .astro_chandrashtama_periods_item import AstroChandrashtamaPeriodsItem
+from .astro_chandrashtama_time_zone import AstroChandrashtamaTimeZone
+from .astro_chandrashtama_time_zone_tz_source import AstroChandrashtamaTimeZoneTzSource
+from .astro_choghadiya_part import AstroChoghadiyaPart
+from .astro_choghadiya_part_name import AstroChoghadiyaPartName
+from .astro_choghadiya_part_quality import AstroChoghadiyaPartQuality
 from .astro_dasha_period import AstroDashaPeriod
 from .astro_dasha_period_planet import AstroDashaPeriodPlanet
 from .astro_dasha_system_timeline import AstroDashaSystemTimeline
@@ -191,6 +201,11 @@ from .astro_gochara_planet_effective import AstroGocharaPlanetEffective
 from .astro_gochara_planet_name import AstroGocharaPlanetName
 from .astro_gochara_planet_sign import AstroGocharaPlanetSign
 from .astro_gochara_planet_vedha_by_item import AstroGocharaPlanetVedhaByItem
+from .astro_gowri_part import AstroGowriPart
+from .astro_gowri_part_name import AstroGowriPartName
+from .astro_gowri_part_quality import AstroGowriPartQuality
+from .astro_hora_part import AstroHoraPart
+from .astro_hora_part_part import AstroHoraPartPart
 from .astro_horoscope import AstroHoroscope
 from .astro_horoscope_language import AstroHoroscopeLanguage
 from .astro_horoscope_mood import AstroHoroscopeMood
@@ -256,12 +271,35 @@ from .astro_natal_aspects_zodiac import AstroNatalAspectsZodiac
 from .astro_panchang import AstroPanchang
 from .astro_panchang_abhijit_muhurta import AstroPanchangAbhijitMuhurta
 from .astro_panchang_ayanamsa import AstroPanchangAyanamsa
+from .astro_panchang_balam import AstroPanchangBalam
+from .astro_panchang_balam_chandrabalam_type_0_item import (
+    AstroPanchangBalamChandrabalamType0Item,
+)
+from .astro_panchang_balam_conventions import AstroPanchangBalamConventions
+from .astro_panchang_balam_language import AstroPanchangBalamLanguage
+from .astro_panchang_balam_location import AstroPanchangBalamLocation
+from .astro_panchang_balam_tarabala_type_0_item import (
+    AstroPanchangBalamTarabalaType0Item,
+)
+from .astro_panchang_balam_tarabala_type_0_item_quality import (
+    AstroPanchangBalamTarabalaType0ItemQuality,
+)
 from .astro_panchang_conventions import AstroPanchangConventions
+from .astro_panchang_day_zone import AstroPanchangDayZone
+from .astro_panchang_day_zone_tz_source import AstroPanchangDayZoneTzSource
 from .astro_panchang_element import AstroPanchangElement
 from .astro_panchang_element_next import AstroPanchangElementNext
 from .astro_panchang_language import AstroPanchangLanguage
 from .astro_panchang_location import AstroPanchangLocation
 from .astro_panchang_nakshatra import AstroPanchangNakshatra
+from .astro_panchang_named_ref import AstroPanchangNamedRef
+from .astro_panchang_periods import AstroPanchangPeriods
+from .astro_panchang_periods_choghadiya import AstroPanchangPeriodsChoghadiya
+from .astro_panchang_periods_conventions import AstroPanchangPeriodsConventions
+from .astro_panchang_periods_gowri_panchangam import AstroPanchangPeriodsGowriPanchangam
+from .astro_panchang_periods_language import AstroPanchangPeriodsLanguage
+from .astro_panchang_periods_location import AstroPanchangPeriodsLocation
+from .astro_panchang_periods_vara import AstroPanchangPeriodsVara
 from .astro_panchang_time_zone import AstroPanchangTimeZone
 from .astro_panchang_time_zone_tz_source import AstroPanchangTimeZoneTzSource
 from .astro_panchang_tithi import AstroPanchangTithi
@@ -343,6 +381,7 @@ from .astro_synastry_person_2_house_system import AstroSynastryPerson2HouseSyste
 from .astro_synastry_person_2_node_type import AstroSynastryPerson2NodeType
 from .astro_synastry_person_2_zodiac import AstroSynastryPerson2Zodiac
 from .astro_synastry_summary import AstroSynastrySummary
+from .astro_tamil_date import AstroTamilDate
 from .astro_time_info import AstroTimeInfo
 from .astro_time_info_dst_rule import AstroTimeInfoDstRule
 from .astro_time_info_tz_source import AstroTimeInfoTzSource
@@ -375,6 +414,7 @@ from .astro_varga_planet import AstroVargaPlanet
 from .astro_varga_planet_lord import AstroVargaPlanetLord
 from .astro_varga_planet_name import AstroVargaPlanetName
 from .astro_varga_planet_sign import AstroVargaPlanetSign
+from .astro_weekday_lord import AstroWeekdayLord
 from .astro_western_house import AstroWesternHouse
 from .astro_western_point import AstroWesternPoint
 from .astro_western_point_name import AstroWesternPointName
@@ -578,6 +618,7 @@ from .get_bhava_ayanamsa import GetBhavaAyanamsa
 from .get_bhava_language import GetBhavaLanguage
 from .get_bhava_method import GetBhavaMethod
 from .get_bhava_node import GetBhavaNode
+from .get_chandrashtama_language import GetChandrashtamaLanguage
 from .get_chart_drekkana import GetChartDrekkana
 from .get_chart_format import GetChartFormat
 from .get_chart_hora import GetChartHora
@@ -621,7 +662,9 @@ from .get_lunar_return_house_system import GetLunarReturnHouseSystem
 from .get_lunar_return_node import GetLunarReturnNode
 from .get_match_method import GetMatchMethod
 from .get_match_pariharas import GetMatchPariharas
+from .get_panchang_balam_language import GetPanchangBalamLanguage
 from .get_panchang_language import GetPanchangLanguage
+from .get_panchang_periods_language import GetPanchangPeriodsLanguage
 from .get_payment_page_result import GetPaymentPageResult
 from .get_progressions_house_system import GetProgressionsHouseSystem
 from .get_progressions_node import GetProgressionsNode
@@ -768,6 +811,16 @@ __all__ = (
     "AstroBhavaChartMethod",
     "AstroBhavaMadhyaSign",
     "AstroBhavaPlanetsItem",
+    "AstroChandrashtama",
+    "AstroChandrashtamaConventions",
+    "AstroChandrashtamaLanguage",
+    "AstroChandrashtamaLocation",
+    "AstroChandrashtamaPeriodsItem",
+    "AstroChandrashtamaTimeZone",
+    "AstroChandrashtamaTimeZoneTzSource",
+    "AstroChoghadiyaPart",
+    "AstroChoghadiyaPartName",
+    "AstroChoghadiyaPartQuality",
     "AstroDashaPeriod",
     "AstroDashaPeriodPlanet",
     "AstroDashaSystemTimeline",
@@ -848,6 +901,11 @@ __all__ = (
     "AstroGocharaPlanetName",
     "AstroGocharaPlanetSign",
     "AstroGocharaPlanetVedhaByItem",
+    "AstroGowriPart",
+    "AstroGowriPartName",
+    "AstroGowriPartQuality",
+    "AstroHoraPart",
+    "AstroHoraPartPart",
     "AstroHoroscope",
     "AstroHoroscopeLanguage",
     "AstroHoroscopeMood",
@@ -909,12 +967,29 @@ __all__ = (
     "AstroPanchang",
     "AstroPanchangAbhijitMuhurta",
     "AstroPanchangAyanamsa",
+    "AstroPanchangBalam",
+    "AstroPanchangBalamChandrabalamType0Item",
+    "AstroPanchangBalamConventions",
+    "AstroPanchangBalamLanguage",
+    "AstroPanchangBalamLocation",
+    "AstroPanchangBalamTarabalaType0Item",
+    "AstroPanchangBalamTarabalaType0ItemQuality",
     "AstroPanchangConventions",
+    "AstroPanchangDayZone",
+    "AstroPanchangDayZoneTzSource",
     "AstroPanchangElement",
     "AstroPanchangElementNext",
     "AstroPanchangLanguage",
     "AstroPanchangLocation",
     "AstroPanchangNakshatra",
+    "AstroPanchangNamedRef",
+    "AstroPanchangPeriods",
+    "AstroPanchangPeriodsChoghadiya",
+    "AstroPanchangPeriodsConventions",
+    "AstroPanchangPeriodsGowriPanchangam",
+    "AstroPanchangPeriodsLanguage",
+    "AstroPanchangPeriodsLocation",
+    "AstroPanchangPeriodsVara",
     "AstroPanchangTimeZone",
     "AstroPanchangTimeZoneTzSource",
     "AstroPanchangTithi",
@@ -990,6 +1065,7 @@ __all__ = (
     "AstroSynastryPerson2NodeType",
     "AstroSynastryPerson2Zodiac",
     "AstroSynastrySummary",
+    "AstroTamilDate",
     "AstroTimeInfo",
     "AstroTimeInfoDstRule",
     "AstroTimeInfoTzSource",
@@ -1022,6 +1098,7 @@ __all__ = (
     "AstroVargaPlanetLord",
     "AstroVargaPlanetName",
     "AstroVargaPlanetSign",
+    "AstroWeekdayLord",
     "AstroWesternHouse",
     "AstroWesternPoint",
     "AstroWesternPointName",
@@ -1173,6 +1250,7 @@ __all__ = (
     "GetBhavaLanguage",
     "GetBhavaMethod",
     "GetBhavaNode",
+    "GetChandrashtamaLanguage",
     "GetChartDrekkana",
     "GetChartFormat",
     "GetChartHora",
@@ -1216,7 +1294,9 @@ __all__ = (
     "GetLunarReturnNode",
     "GetMatchMethod",
     "GetMatchPariharas",
+    "GetPanchangBalamLanguage",
     "GetPanchangLanguage",
+    "GetPanchangPeriodsLanguage",
     "GetPaymentPageResult",
     "GetProgressionsHouseSystem",
     "GetProgressionsNode",

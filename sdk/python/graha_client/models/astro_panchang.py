@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.astro_panchang_language import AstroPanchangLanguage
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.astro_panchang_abhijit_muhurta import AstroPanchangAbhijitMuhurta
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.astro_panchang_time_zone import AstroPanchangTimeZone
     from ..models.astro_panchang_tithi import AstroPanchangTithi
     from ..models.astro_panchang_vara import AstroPanchangVara
+    from ..models.astro_tamil_date import AstroTamilDate
     from ..models.astro_time_span import AstroTimeSpan
 
 
@@ -51,6 +53,9 @@ class AstroPanchang:
         gulika_kalam (AstroTimeSpan):
         abhijit_muhurta (AstroPanchangAbhijitMuhurta):
         conventions (AstroPanchangConventions):
+        tamil_date (AstroTamilDate | Unset): The Tamil solar date (in answers with language=ta). The month is the Sun's
+            sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni); day 1 is the civil day of
+            the sankranti when it falls before that day's sunset, else the next day (the Tamil sunset rule).
     """
 
     date: datetime.date
@@ -73,6 +78,7 @@ class AstroPanchang:
     gulika_kalam: AstroTimeSpan
     abhijit_muhurta: AstroPanchangAbhijitMuhurta
     conventions: AstroPanchangConventions
+    tamil_date: AstroTamilDate | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -118,6 +124,10 @@ class AstroPanchang:
 
         conventions = self.conventions.to_dict()
 
+        tamil_date: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tamil_date, Unset):
+            tamil_date = self.tamil_date.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -144,6 +154,8 @@ class AstroPanchang:
                 "conventions": conventions,
             }
         )
+        if tamil_date is not UNSET:
+            field_dict["tamil_date"] = tamil_date
 
         return field_dict
 
@@ -158,6 +170,7 @@ class AstroPanchang:
         from ..models.astro_panchang_time_zone import AstroPanchangTimeZone
         from ..models.astro_panchang_tithi import AstroPanchangTithi
         from ..models.astro_panchang_vara import AstroPanchangVara
+        from ..models.astro_tamil_date import AstroTamilDate
         from ..models.astro_time_span import AstroTimeSpan
 
         d = dict(src_dict)
@@ -213,6 +226,13 @@ class AstroPanchang:
 
         conventions = AstroPanchangConventions.from_dict(d.pop("conventions"))
 
+        _tamil_date = d.pop("tamil_date", UNSET)
+        tamil_date: AstroTamilDate | Unset
+        if isinstance(_tamil_date, Unset):
+            tamil_date = UNSET
+        else:
+            tamil_date = AstroTamilDate.from_dict(_tamil_date)
+
         astro_panchang = cls(
             date=date,
             location=location,
@@ -234,6 +254,7 @@ class AstroPanchang:
             gulika_kalam=gulika_kalam,
             abhijit_muhurta=abhijit_muhurta,
             conventions=conventions,
+            tamil_date=tamil_date,
         )
 
         astro_panchang.additional_properties = d

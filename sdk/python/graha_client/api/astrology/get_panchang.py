@@ -142,6 +142,16 @@ def sync_detailed(
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
 
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
+    Sun's
+    sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
+    the civil
+    day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
+    sunset
+    rule). Choghadiya, hora and gowri panchangam: `/v1/astrology/panchang/periods`; tarabala and
+    chandrabalam:
+    `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
+
     Args:
         date (datetime.date):
         lat (float):
@@ -200,6 +210,16 @@ def sync(
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
 
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
+    Sun's
+    sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
+    the civil
+    day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
+    sunset
+    rule). Choghadiya, hora and gowri panchangam: `/v1/astrology/panchang/periods`; tarabala and
+    chandrabalam:
+    `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
+
     Args:
         date (datetime.date):
         lat (float):
@@ -252,6 +272,16 @@ async def asyncio_detailed(
     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
+
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
+    Sun's
+    sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
+    the civil
+    day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
+    sunset
+    rule). Choghadiya, hora and gowri panchangam: `/v1/astrology/panchang/periods`; tarabala and
+    chandrabalam:
+    `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
 
     Args:
         date (datetime.date):
@@ -308,6 +338,16 @@ async def asyncio(
     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
+
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
+    Sun's
+    sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
+    the civil
+    day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
+    sunset
+    rule). Choghadiya, hora and gowri panchangam: `/v1/astrology/panchang/periods`; tarabala and
+    chandrabalam:
+    `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
 
     Args:
         date (datetime.date):

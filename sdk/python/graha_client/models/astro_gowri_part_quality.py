@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AstroGowriPartQuality(StrEnum):
+    BAD = "bad"
+    GOOD = "good"
+
+    def __str__(self) -> str:
+        return str(self.value)
