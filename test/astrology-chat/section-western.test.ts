@@ -153,6 +153,18 @@ describe('Western signs: the tropical chart of GET /v1/astrology/aspects, said t
       for (const pt of doc.points.filter((x) => x.name !== 'Ascendant')) expect(s.pro[0]).toContain(`${pt.name} ${pt.sign} ${pt.degree.toFixed(2)}° `);
     }
   });
+
+  it('a house system named in the question is used and named (Placidus otherwise)', () => {
+    for (const [words, hs, name] of [['with whole sign houses', 'whole_sign', 'whole-sign houses'], ['in Koch houses', 'koch', 'Koch']] as const) {
+      const p = ps[0];
+      const { s } = westernOf(p, 'en', `In western astrology ${words}, what is my rising sign?`);
+      const doc = natalAspectsDoc({ ...p.birth, house_system: hs } as never);
+      expect(s.data.house_system).toBe(hs);
+      expect(s.data.houses).toEqual(doc.houses);
+      expect(s.answer).toContain(`(tropical, ${name})`);
+      expect([s.answer, ...s.facts, ...s.reasons, ...s.pro].join('\n')).not.toContain('Placidus');
+    }
+  });
 });
 
 describe('Western aspects, transits and synastry', () => {

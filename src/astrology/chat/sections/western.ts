@@ -9,6 +9,7 @@ import { SIGNS } from '../../constants';
 import { planetLocal } from '../../i18n';
 import { natalAspectsDoc, synastryDoc, transitsDoc, type WesternChartDoc } from '../../western/index';
 import type { Aspect } from '../../western/aspects';
+import type { HouseSystem } from '../../western/houseSystems';
 import { houseOrdinal, signName, type Language, type Localized } from '../lexicon';
 import type { Part } from '../asked';
 import { askFor } from '../followup';
@@ -110,9 +111,29 @@ const aspectLine = (lang: Language, a: Aspect): string =>
 const aspectList = (lang: Language, xs: Aspect[]): string => list(lang, xs.map((a) => aspectLine(lang, a)));
 
 const pointOf = (doc: WesternChartDoc, name: string) => doc.points.find((p) => p.name === name)!;
-const westernBirth = (ctx: SectionContext) => ({ ...ctx.me!.birth });
+/** A house system the question names ("whole sign houses", "Koch"); Placidus unless asked otherwise. */
+const HOUSE_ASKED: [HouseSystem, RegExp][] = [
+  ['whole_sign', /whole[\s-]*sign/i], ['koch', /\bkoch\b/i], ['equal', /\bequal\s+house/i], ['porphyry', /porphyr/i],
+  ['regiomontanus', /regiomontanus/i], ['campanus', /campanus/i],
+];
+const HOUSE_NAME: Record<Exclude<HouseSystem, 'placidus'>, Localized> = {
+  whole_sign: { en: 'whole-sign houses', hi: 'संपूर्ण राशि भाव', ta: 'முழு ராசி பாவம்' }, koch: { en: 'Koch', hi: 'कॉख', ta: 'கோக்' },
+  equal: { en: 'equal houses', hi: 'समान भाव', ta: 'சம பாவம்' }, porphyry: { en: 'Porphyry', hi: 'पोर्फिरी', ta: 'போர்பிரி' },
+  regiomontanus: { en: 'Regiomontanus', hi: 'रेजियोमोंटेनस', ta: 'ரெஜியோமொன்டானஸ்' }, campanus: { en: 'Campanus', hi: 'कैम्पेनस', ta: 'காம்பனஸ்' },
+};
+const houseSystemOf = (ctx: SectionContext): HouseSystem => HOUSE_ASKED.find(([, r]) => r.test(ctx.u.question))?.[0] ?? 'placidus';
+const westernBirth = (ctx: SectionContext) => ({ ...ctx.me!.birth, house_system: houseSystemOf(ctx) });
 
 export function westernSection(part: Extract<Part, { topic: 'western' }>, ctx: SectionContext): Section {
+  const s = byAsk(part, ctx);
+  const hs = houseSystemOf(ctx);
+  if (hs === 'placidus') return s;
+  // The texts name Placidus, the default; an asked house system is named instead (the engine computed with it).
+  const named = (t: string) => t.replace(/Placidus|प्लेसिडस|பிளாசிடஸ்/gu, HOUSE_NAME[hs][ctx.lang]);
+  return { ...s, answer: named(s.answer), facts: s.facts.map(named), reasons: s.reasons.map(named), pro: s.pro.map(named) };
+}
+
+function byAsk(part: Extract<Part, { topic: 'western' }>, ctx: SectionContext): Section {
   switch (part.ask) {
     case 'signs': return signsSection(part, ctx);
     case 'aspects': return aspectsSection(part, ctx);
