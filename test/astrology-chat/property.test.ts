@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAstroChatResponder } from '../../src/astrology/chat/responder';
 import { kundali, match, shadbala } from '../../src/astrology/index';
+import { horoscope } from '../../src/astrology/horoscope';
 import { AREAS } from '../../src/astrology/chat/sections/life';
 import { LIFE_AREAS } from '../../src/astrology/chat/asked';
 
@@ -98,6 +99,27 @@ describe('random births: the direct answer equals the engine', () => {
       const strong = await answer(b, `Is ${g} strong in my chart?`);
       expect(firstLine(strong)).toMatch(sb.ratio >= 1 ? new RegExp(`^Yes, ${g} is strong`) : new RegExp(`^No, ${g} is below`));
       expect(firstLine(strong)).toContain(`${sb.ratio.toFixed(2)}×`);
+    }
+  });
+
+  it('horoscopes: a named sign needs no birth; "my horoscope" is the Moon sign\'s; both equal GET /v1/astrology/horoscope', async () => {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const qs: [string, string, Lang, 'daily' | 'weekly', number][] = [
+      ['Scorpio horoscope tomorrow', 'scorpio', 'en', 'daily', 1], ['सिंह राशिफल आज', 'leo', 'hi', 'daily', 0], ['இந்த வார மேஷ ராசி பலன்', 'aries', 'ta', 'weekly', 0],
+    ];
+    for (const [q, sign, lang, type, plus] of qs) {
+      const a = await responder({ model: 'x', messages: [{ role: 'user', content: q }] } as never, 'astro-standard', signal);
+      // No place is named: the day is India's (UTC+05:30).
+      const h = horoscope({ sign, date: day(NOW + 5.5 * 3_600_000 + plus * 86_400_000), type, language: lang }, NOW);
+      expect(firstLine(a.text)).toContain(h.prediction);
+      expect(a.text).not.toMatch(/date of birth|जन्म तिथि|பிறந்த தேதி/);
+    }
+    for (const b of BIRTHS.slice(0, 4)) {
+      const k = kundali({ ...b }, NOW);
+      const text = await answer(b, 'What is my horoscope for this week?');
+      const h = horoscope({ sign: k.moon_sign.toLowerCase(), date: day(NOW + k.time.tz_offset_hours * 3_600_000), type: 'weekly' }, NOW);
+      expect(firstLine(text)).toMatch(new RegExp(`^${k.moon_sign}, this week's horoscope`));
+      expect(firstLine(text)).toContain(h.prediction);
     }
   });
 

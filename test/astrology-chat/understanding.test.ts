@@ -171,6 +171,10 @@ describe('language and intent', () => {
     ['Am I going through a bad period?', [{ topic: 'period' }]],
     ['When is Ekadashi this month in Delhi?', [{ topic: 'festival', name: 'Ekadashi' }]],
     ["What is today's nakshatra?", [{ topic: 'panchang' }]],
+    ['What is my horoscope for Leo this week?', [{ topic: 'horoscope', period: 'weekly', sign: 4 }]],
+    ['Tell me my horoscope for today', [{ topic: 'horoscope', period: 'daily' }]],
+    ['Is my partner loyal?', [{ topic: 'life', area: 'marriage' }]],
+    ['Am I going to be famous?', [{ topic: 'life', area: 'career' }]],
     ['When is Diwali in 2027?', [{ topic: 'festival', name: 'Diwali (Lakshmi Puja)' }]],
     ['எனக்கு ஏழரை சனி நடக்கிறதா?', [{ topic: 'dosha', dosha: 'sade_sati' }]],
   ] as [string, object[]][])('%s -> its parts', (text, parts) => expect(topics(text)).toEqual(parts.map((p) => JSON.stringify(p))));

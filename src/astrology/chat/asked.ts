@@ -32,12 +32,14 @@ export type Part =
   | { topic: 'festival'; name: string }
   | { topic: 'western'; ask: WesternAsk }
   /** One graha in the chart ("What does Saturn do in my chart?", "Is Venus strong?"). */
-  | { topic: 'planet'; planet: Graha };
+  | { topic: 'planet'; planet: Graha }
+  /** A sign's horoscope of a day, week or month (GET /v1/astrology/horoscope): a named sign, else the user's Moon sign. */
+  | { topic: 'horoscope'; period: 'daily' | 'weekly' | 'monthly'; sign?: number };
 export type Topic = Part['topic'];
 
 /** Parts that need no birth chart: a day, a festival, a muhurta at a place. */
 export const NO_BIRTH: ReadonlySet<Topic> = new Set(['muhurta', 'panchang', 'festival']);
-export const needsBirth = (p: Part): boolean => !NO_BIRTH.has(p.topic);
+export const needsBirth = (p: Part): boolean => !NO_BIRTH.has(p.topic) && !(p.topic === 'horoscope' && p.sign !== undefined);
 
 /** Unicode-aware word start (\b does not see Devanagari or Tamil letters). */
 const W = '(?<![\\p{L}\\p{M}])';
@@ -59,8 +61,8 @@ const DOSHA_RULES: [DoshaKey, RegExp][] = [
 const ANY_DOSHA = re(`\\bdosh(a|am|as)?\\b|doshas|दोष|தோஷ`);
 
 const AREA_RULES: [LifeArea, RegExp][] = [
-  ['career', re(`career|\\bjobs?\\b|profession|occupation|\\bwork\\b|business|promotion|employment|naukri|करियर|कैरियर|नौकरी|व्यवसाय|पेशा|व्यापार|तरक्की|தொழில்|வேலை|உத்தியோக|பதவி`)],
-  ['marriage', re(`marri|spouse|\\bwife\\b|husband|\\blove\\b|relationship|wedding|shaadi|shadi|vivah|विवाह|शादी|जीवनसाथी|प्रेम|திருமண|கல்யாண|வாழ்க்கைத் துணை|காதல்`)],
+  ['career', re(`career|\\bjobs?\\b|profession|famous|\\bfame\\b|reputation|recognition|प्रसिद्धि|यश\\b|मान\\s*सम्मान|புகழ்|occupation|\\bwork\\b|business|promotion|employment|naukri|करियर|कैरियर|नौकरी|व्यवसाय|पेशा|व्यापार|तरक्की|தொழில்|வேலை|உத்தியோக|பதவி`)],
+  ['marriage', re(`marri|spouse|\\bwife\\b|husband|\\blove\\b|relationship|\\bpartner\\b|loyal|faithful|wedding|shaadi|shadi|vivah|विवाह|शादी|जीवनसाथी|प्रेम|திருமண|கல்யாண|வாழ்க்கைத் துணை|காதல்`)],
   ['children', re(`\\bchild|children|\\bkids?\\b|\\bsons?\\b|daughter|progeny|pregnan|conceive|\\bbaby|santan|संतान|बच्च|पुत्र|औलाद|குழந்தை|சந்தான|புத்திர|வாரிசு`)],
   ['education', re(`educat|studies|\\bstudy|\\bexams?\\b|degree|college|universit|school|शिक्षा|पढ़ाई|पढाई|परीक्षा|विद्या|கல்வி|படிப்பு|தேர்வு`)],
   ['health', re(`health|disease|illness|\\bsick|medical|surgery|स्वास्थ्य|सेहत|रोग|बीमारी|உடல்நல|ஆரோக்கிய|நோய்`)],
@@ -85,6 +87,17 @@ const PLANET_RULES: [Graha, RegExp][] = [
   ['Rahu', re(`\\brahu\\b(?!\\s*-?\\s*kaa?l)|राहु(?!\\s*काल)|ராகு(?!\\s*கால)`)],
   ['Ketu', re(`\\bketu\\b|केतु|கேது`)],
 ];
+
+/** "My horoscope for today", "राशिफल", "ராசி பலன்"; "lucky number/colour" is the horoscope's too. */
+const HOROSCOPE = re(`horoscope|rashifal|rashi\\s*phal|राशिफल|राशि\\s*फल|ராசி\\s*பலன்|ராசிபலன்|lucky\\s+(number|colou?r)|शुभ\\s+(अंक|रंग)|அதிர்ஷ்ட\\s+(எண்|நிற)`);
+const HOROSCOPE_WEEK = re(`week|weekly|सप्ताह|हफ्ते|हफ़्ते|வார`);
+const HOROSCOPE_MONTH = re(`month|monthly|महीने|मासिक|மாத`);
+/** Sign names a horoscope question may name (English; Hindi and Tamil rashi names). */
+const SIGN_WORDS: RegExp[] = [
+  ['aries', 'मेष', 'மேஷ'], ['taurus', 'वृषभ', 'ரிஷப'], ['gemini', 'मिथुन', 'மிதுன'], ['cancer', 'कर्क', 'கடக'], ['leo', 'सिंह', 'சிம்ம'],
+  ['virgo', 'कन्या', 'கன்னி'], ['libra', 'तुला', 'துலா'], ['scorpio', 'वृश्चिक', 'விருச்சிக'], ['sagittarius', 'धनु', 'தனுசு'],
+  ['capricorn', 'मकर', 'மகர'], ['aquarius', 'कुंभ', 'கும்ப'], ['pisces', 'मीन', 'மீன'],
+].map(([en, hi, ta]) => re(`\\b${en}\\b|${hi}|${ta}`));
 
 /** "A good time to ...": the timing of an event when the question names one. */
 const TIME_FOR = re(`(good|right|auspicious|best|favou?rable)\\s+time\\s+(to|for)|सही\\s+समय|अच्छा\\s+समय|சரியான\\s+நேர|நல்ல\\s+நேரமா`);
@@ -250,6 +263,16 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
       if (b.part.items.length === 0) removeTopic(hits, 'basics');
     }
   }
+  // A sign's horoscope: of the named sign, else the user's Moon sign (then a birth is needed).
+  const horoscopeAt = firstAt(text, HOROSCOPE);
+  if (horoscopeAt >= 0) {
+    const sign = SIGN_WORDS.findIndex((r) => r.test(text));
+    const period = HOROSCOPE_WEEK.test(text) ? 'weekly' : HOROSCOPE_MONTH.test(text) ? 'monthly' : 'daily';
+    // A horoscope question is about the sign's days, not the chart's basics or a period reading.
+    for (const t of ['basics', 'period', 'personality'] as Topic[]) removeTopic(hits, t);
+    add({ topic: 'horoscope', period, ...(sign >= 0 ? { sign } : {}) }, horoscopeAt);
+  }
+
   // A graha asked about on its own ("What does Saturn do in my chart?", "Is Venus strong?"): its own part, in place
   // of the general strengths; never when another part already covers it (its dasha, transit, remedy or dosha).
   if (hits.every((h) => h.part.topic === 'strengths' || h.part.topic === 'personality')) {

@@ -124,7 +124,7 @@ const AFTER: Partial<Record<Topic, NextKey[]>> = {
   period: ['dasha', 'career', 'remedies'], strengths: ['remedies', 'career', 'dasha'], remedies: ['dasha', 'period', 'strengths'],
   compatibility: ['marriage', 'event_marriage', 'remedies'], dosha: ['remedies', 'sade_sati', 'marriage'], event: ['dasha', 'period', 'remedies'],
   life: ['period', 'dasha', 'strengths'], muhurta: ['panchang', 'dosha', 'period'], panchang: ['dosha', 'period', 'dasha'],
-  festival: ['panchang', 'period', 'remedies'], western: ['personality', 'dasha', 'period'], planet: ['strengths', 'remedies', 'dasha'],
+  festival: ['panchang', 'period', 'remedies'], western: ['personality', 'dasha', 'period'], planet: ['strengths', 'remedies', 'dasha'], horoscope: ['period', 'dasha', 'panchang'],
 };
 
 /** The keys a part has already answered (so a suggestion never repeats it). */

@@ -9,6 +9,7 @@ import { eventSection, periodSection } from './timing';
 import { festivalSection, muhurtaSection, panchangSection } from './day';
 import { westernSection } from './western';
 import { planetSection } from './planet';
+import { horoscopeSection } from './horoscope';
 import type { Section, SectionContext } from './types';
 
 export function sectionFor(part: Part, ctx: SectionContext): Section {
@@ -28,5 +29,6 @@ export function sectionFor(part: Part, ctx: SectionContext): Section {
     case 'festival': return festivalSection(part, ctx);
     case 'western': return westernSection(part, ctx);
     case 'planet': return planetSection(part, ctx);
+    case 'horoscope': return horoscopeSection(part, ctx);
   }
 }

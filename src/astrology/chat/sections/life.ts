@@ -68,6 +68,8 @@ const VARGA_NAME: Partial<Record<VargaId, Localized>> = {
   D24: { en: 'Chaturvimsamsa (D24)', hi: 'चतुर्विंशांश (D24)', ta: 'சதுர்விம்சாம்சம் (D24)' },
 };
 
+const MONTHS_AHEAD: Localized = { en: 'the next {n} months', hi: 'अगले {n} महीनों', ta: 'அடுத்த {n} மாதங்கள்' };
+
 /** The verdict's score and its parts, from the chart (see the module comment). */
 export function judgeArea(ctx: SectionContext, area: LifeArea): { score: number; verdict: Verdict } {
   const f = ctx.facts!;
@@ -93,6 +95,8 @@ export function askedInstant(ctx: SectionContext): { label: string; atMs: number
   const { u, nowMs } = ctx;
   if (u.years.length) return { label: String(u.years[0]), atMs: Date.UTC(u.years[0], 6, 1) };
   if (u.relativeYear !== null) { const y = new Date(nowMs).getUTCFullYear() + u.relativeYear; return { label: String(y), atMs: Date.UTC(y, 6, 1) }; }
+  // "the next six months": the middle of those months.
+  if (u.monthsAhead) return { label: L(u.language, MONTHS_AHEAD, { n: u.monthsAhead }), atMs: nowMs + (u.monthsAhead / 2) * 30.44 * 86_400_000 };
   return null;
 }
 
