@@ -46,6 +46,9 @@ import getHealth from './getHealth';
 import getHoroscope from './getHoroscope';
 import getImageFile from './getImageFile';
 import getIngresses from './getIngresses';
+import getJaimini from './getJaimini';
+import getKp from './getKp';
+import getKpRulingPlanets from './getKpRulingPlanets';
 import getKundali from './getKundali';
 import getLunarReturn from './getLunarReturn';
 import getMatch from './getMatch';
@@ -133,6 +136,9 @@ export const handlers: HandlerRegistry = {
   getHoroscope,
   getImageFile,
   getIngresses,
+  getJaimini,
+  getKp,
+  getKpRulingPlanets,
   getKundali,
   getLunarReturn,
   getMatch,

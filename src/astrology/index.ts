@@ -20,6 +20,7 @@ import { slowTimeline, type TimelineEvent } from './timeline';
 import { AYANAMSAS as AYANAMSAS_LIST } from './ayanamsa';
 import { ashtakavargaDoc, type AshtakavargaDoc } from './ashtakavarga';
 import { shadbalaDoc, type ShadbalaDoc } from './shadbala/index';
+import { KARAKA_SCHEMES, jaiminiDoc, type JaiminiDoc } from './jaimini';
 import type { Language } from './i18n';
 import type { AyanamsaName } from './ayanamsa';
 import type { NodeType } from './chart';
@@ -58,8 +59,11 @@ export type { Avakahada } from './avakahada';
 export type { BhavaChart } from './bhava';
 export type { AshtakavargaDoc } from './ashtakavarga';
 export type { ShadbalaDoc } from './shadbala/index';
+export type { JaiminiDoc } from './jaimini';
 export type { DashaSystemTimeline } from './dashaSystems';
 export type { DoshaReport } from './doshas';
+export { kp, kpRulingPlanets } from './kpTools';
+export type { KpDoc, KpRulingDoc } from './kpTools';
 export type { TransitReport } from './transits';
 export { VARGAS } from './vargas';
 
@@ -121,6 +125,14 @@ export function avakahada(input: SiderealInput): Avakahada & { language: Languag
 export function ashtakavarga(input: SiderealInput): AshtakavargaDoc & { language: Language; ayanamsa: LahiriAyanamsa } {
   const chart = siderealChart(input);
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...ashtakavargaDoc(chart) };
+}
+
+/** Jaimini: chara karakas (`karakas` 8 with Rahu, default, or 7), karakamsa, arudha padas, rashi drishti (jaimini.ts). */
+export function jaimini(input: SiderealInput & { karakas?: string | number }): JaiminiDoc & { language: Language; ayanamsa: LahiriAyanamsa } {
+  const k = (input as unknown as Record<string, unknown>)?.karakas;
+  const scheme = parseEnum(typeof k === 'number' ? String(k) : k, KARAKA_SCHEMES, '8', 'karakas');
+  const chart = siderealChart(input);
+  return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...jaiminiDoc(chart, scheme) };
 }
 
 /** Shadbala and bhava bala (BPHS ch. 27, Raman's working; shadbala/), Lahiri sidereal unless `ayanamsa`. */

@@ -17,7 +17,7 @@ const ops = Object.entries(doc.paths as Record<string, { get: any }>).filter(([p
 describe('astrology operations in openapi.yaml', () => {
   it('has the five operations, tagged astrology, with bounded parameters', () => {
     expect(ops.map((o) => o.operationId).sort()).toEqual(['getAshtakavarga', 'getAspects', 'getAvakahada', 'getBhava', 'getChandrashtama', 'getChart', 'getDasha', 'getDashaSystem', 'getDivisional', 'getDoshas',
-      'getFestivals', 'getGochara', 'getHoroscope', 'getIngresses', 'getKundali', 'getLunarReturn', 'getMatch', 'getPanchang', 'getPanchangBalam', 'getPanchangPeriods', 'getProgressions', 'getReport', 'getShadbala', 'getSolarReturn', 'getSynastry', 'getTransits', 'getWheel']);
+      'getFestivals', 'getGochara', 'getHoroscope', 'getIngresses', 'getJaimini', 'getKp', 'getKpRulingPlanets', 'getKundali', 'getLunarReturn', 'getMatch', 'getPanchang', 'getPanchangBalam', 'getPanchangPeriods', 'getProgressions', 'getReport', 'getShadbala', 'getSolarReturn', 'getSynastry', 'getTransits', 'getWheel']);
     for (const o of ops) {
       expect(o.tags).toEqual(['astrology']);
       expect(o.summary && o.description).toBeTruthy();

@@ -68,7 +68,7 @@ describe('the tools a coding assistant sees', () => {
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name).sort();
     expect(names).toEqual([
-      'balance', 'chandrashtama', 'chart', 'chat', 'dasha', 'deposit', 'embeddings', 'generate_image', 'horoscope', 'kundali', 'match',
+      'balance', 'chandrashtama', 'chart', 'chat', 'dasha', 'deposit', 'embeddings', 'generate_image', 'horoscope', 'jaimini', 'kp', 'kp_ruling_planets', 'kundali', 'match',
       'panchang', 'panchang_periods', 'tarabala_chandrabalam', 'text_to_speech', 'transcribe', 'usage', 'voice_conversation',
     ]);
     const kundali = tools.find((t) => t.name === 'kundali')!;
@@ -102,6 +102,25 @@ describe('a tool call is a call of the HTTP API with the user\'s key', () => {
     const direct = await app.request('GET', `/v1/astrology/panchang/chandrashtama?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`, { key: apiKey });
     expect(JSON.parse(textOf(result))).toEqual(direct.body);
     expect(direct.body.eighth_sign.name).toBe('Sagittarius');
+  });
+
+  it('jaimini answers as GET /v1/astrology/jaimini does', async () => {
+    const args = { date: '2000-04-09', time: '17:55', lat: 42.5, lon: -71.2, tz: -4, karakas: '7' };
+    const result = await client.callTool({ name: 'jaimini', arguments: args });
+    expect(result.isError).toBeFalsy();
+    const direct = await app.request('GET', `/v1/astrology/jaimini?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`, { key: apiKey });
+    expect(JSON.parse(textOf(result))).toEqual(direct.body);
+    expect(direct.body.chara_karakas).toHaveLength(7);
+    expect(direct.body.arudha_lagna.sign).toBe('Gemini'); // Narasimha Rao, Vedic Astrology: An Integrated Approach, Chart 1
+  });
+
+  it('kp (horary number 145) answers as GET /v1/astrology/kp does', async () => {
+    const args = { date: '2024-01-10', time: '10:00', lat: 13.0827, lon: 80.2707, horary_number: 145 };
+    const result = await client.callTool({ name: 'kp', arguments: args });
+    expect(result.isError).toBeFalsy();
+    const direct = await app.request('GET', `/v1/astrology/kp?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`, { key: apiKey });
+    expect(JSON.parse(textOf(result))).toEqual(direct.body);
+    expect(direct.body.ascendant.position).toBe('29°26\'40"'); // Libra, Jupiter star, Moon sub (sageasita.com example)
   });
 
   it('kundali computes the chart and is billed like the endpoint', async () => {

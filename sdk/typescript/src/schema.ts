@@ -1364,6 +1364,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/kp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KP sub lords, significators, ruling planets and horary chart
+         * @description Krishnamurti Paddhati tools. The sign, star (nakshatra), sub and sub-sub lords of the 12 Placidus cusps, the ascendant and the nine grahas (KP's 249 subs: each nakshatra cut in Vimshottari proportions from its own lord, split at sign boundaries; the sub cut again the same way for the sub-sub). The four-level significators of each house, strongest first: (1) planets in the star of an occupant, (2) the occupants, (3) planets in the star of the house lord, (4) the house lord; Rahu and Ketu also act as agents of their sign lord and of the grahas in their sign (stated in `rules` and `node_agents`). The ruling planets of the moment and place. With `horary_number` (1-249) the KP horary chart: the ascendant is the start of that row of the 249 table, the other cusps are Placidus for the sidereal time at which that point rises at the place, and the planets are those of the moment given (the moment of the question). Krishnamurti ayanamsa by default.
+         */
+        get: operations["getKp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/kp/ruling-planets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KP ruling planets of a moment and place
+         * @description The day lord (the Vedic weekday runs from sunrise to sunrise), the sign, star and sub lords of the Moon and of the lagna at the moment and place, Krishnamurti ayanamsa by default; Rahu or Ketu joins as an agent when it occupies a sign ruled by a ruling planet or shares its sign. `planets` lists them once each.
+         */
+        get: operations["getKpRulingPlanets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/gochara": {
         parameters: {
             query?: never;
@@ -1416,6 +1456,26 @@ export interface paths {
          * @description Bhinnashtakavarga of the seven grahas and the lagna from the BPHS ch. 66 bindu tables (with the prastara of who gave each bindu), the sarvashtakavarga per sign and per house (total 337 for every chart), trikona and ekadhipatya shodhana (ch. 67-68) and the rasi, graha and shodhya pindas (ch. 69). Lahiri sidereal signs.
          */
         get: operations["getAshtakavarga"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/jaimini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jaimini (chara karakas, karakamsa, arudha padas, upapada, rashi drishti)
+         * @description Jaimini tools on the Lahiri sidereal rasi chart. Chara karakas: the grahas ranked by the degrees covered in their signs, highest first; karakas=8 (default, BPHS ch. 32) counts Rahu with its degree reckoned from the end of its sign (30° minus its degree), karakas=7 ranks Sun..Saturn only and has no Pitrikaraka; the scheme is stated in the answer. Karakamsa: the Atmakaraka's navamsa sign and its house from the lagna (and from the navamsa lagna). Arudha padas A1-A12 (BPHS ch. 29-30): count from the house to its lord and as far again from the lord; a pada that falls in the house itself or in the 7th from it moves to the 10th sign from there; lords per BPHS ch. 3 (Mars for Scorpio, Saturn for Aquarius). A1 is the arudha lagna, A12 the upapada. Rashi drishti (Jaimini Upadesa Sutras 1.1.2-4): movable signs aspect the fixed signs except the adjacent one, fixed signs the movable signs except the adjacent one, dual signs the other dual signs; as a table of signs and per graha.
+         */
+        get: operations["getJaimini"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3305,6 +3365,176 @@ export interface components {
                 end: string;
             };
         };
+        /**
+         * @description One of the nine grahas (canonical English name; see graha_names_local for hi/ta).
+         * @enum {string}
+         */
+        AstroKpGraha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        /** @description A point of the KP chart (cusp, planet, Moon or lagna) with its four lords, Krishnamurti sidereal. */
+        AstroKpPoint: {
+            /** @description Sidereal ecliptic longitude, degrees. */
+            longitude: number;
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description Localized name, present when language is not en. */
+            sign_local?: string;
+            /** @description Degrees within the sign. */
+            degree: number;
+            /**
+             * @description Degrees within the sign as D°MM'SS".
+             * @example 2°00'05"
+             */
+            position: string;
+            /** @enum {string} */
+            nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Localized name, present when language is not en. */
+            nakshatra_local?: string;
+            sign_lord: components["schemas"]["AstroKpGraha"];
+            star_lord: components["schemas"]["AstroKpGraha"];
+            sub_lord: components["schemas"]["AstroKpGraha"];
+            sub_sub_lord: components["schemas"]["AstroKpGraha"];
+            /** @description Row of the 249-sub table holding the point (the horary number whose ascendant starts that row). */
+            sub_number: number;
+        };
+        AstroKpCusp: components["schemas"]["AstroKpPoint"] & {
+            house: number;
+        };
+        AstroKpPlanet: components["schemas"]["AstroKpPoint"] & {
+            name: components["schemas"]["AstroKpGraha"];
+            /** @description Localized name, present when language is not en. */
+            name_local?: string;
+            /** @description Placidus house (from its cusp to the next). */
+            house: number;
+            /** @description Degrees per day (negative when retrograde). */
+            speed: number;
+            retrograde: boolean;
+        };
+        AstroKpHouseSignificators: {
+            house: number;
+            /** @description Planets in the star (nakshatra) of an occupant of the house (strongest). */
+            level_1: components["schemas"]["AstroKpGraha"][];
+            /** @description Occupants of the house (from its cusp to the next). */
+            level_2: components["schemas"]["AstroKpGraha"][];
+            /** @description Planets in the star of the house lord. */
+            level_3: components["schemas"]["AstroKpGraha"][];
+            /** @description The house lord (lord of the sign on the cusp). */
+            level_4: components["schemas"]["AstroKpGraha"][];
+            /** @description Rahu or Ketu added to a level as the agent of a principal standing in it (its sign lord or a graha in its sign). */
+            node_agents: {
+                /** @enum {string} */
+                node: "Rahu" | "Ketu";
+                level: number;
+                for: components["schemas"]["AstroKpGraha"];
+            }[];
+            /** @description All significators, strongest level first, each once. */
+            significators: components["schemas"]["AstroKpGraha"][];
+        };
+        AstroKpPlanetSignification: {
+            planet: components["schemas"]["AstroKpGraha"];
+            /** @description Every house the planet signifies, at any level. */
+            houses: number[];
+            level_1: number[];
+            level_2: number[];
+            level_3: number[];
+            level_4: number[];
+        };
+        AstroKpRulingPlanets: {
+            /**
+             * @description The Vedic weekday (sunrise to sunrise) holding the moment.
+             * @enum {string}
+             */
+            weekday: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+            /**
+             * Format: date-time
+             * @description The sunrise that began that day, UTC; null where the Sun does not rise that civil day (then the civil weekday is used).
+             */
+            day_start: string | null;
+            day_lord: components["schemas"]["AstroKpGraha"];
+            moon_sign_lord: components["schemas"]["AstroKpGraha"];
+            moon_star_lord: components["schemas"]["AstroKpGraha"];
+            moon_sub_lord: components["schemas"]["AstroKpGraha"];
+            lagna_sign_lord: components["schemas"]["AstroKpGraha"];
+            lagna_star_lord: components["schemas"]["AstroKpGraha"];
+            lagna_sub_lord: components["schemas"]["AstroKpGraha"];
+            /** @description Rahu or Ketu joining as the agent of ruling planets (it occupies a sign ruled by one, or shares its sign). */
+            node_agents: {
+                /** @enum {string} */
+                node: "Rahu" | "Ketu";
+                for: components["schemas"]["AstroKpGraha"][];
+            }[];
+            /** @description The distinct ruling planets in the order above, then the node agents. */
+            planets: components["schemas"]["AstroKpGraha"][];
+        };
+        AstroKpAyanamsa: {
+            /** @enum {string} */
+            name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            /** @description Mean ayanamsa at the moment. */
+            degrees: number;
+        };
+        /** @description Hindi or Tamil names of the nine grahas named in the lists (language hi or ta only). */
+        AstroKpGrahaNamesLocal: {
+            [key: string]: string;
+        };
+        AstroKp: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: components["schemas"]["AstroKpAyanamsa"];
+            /** @enum {string} */
+            node_type: "mean" | "true";
+            time: components["schemas"]["AstroTimeInfo"];
+            /** @enum {string} */
+            chart_type: "birth" | "horary";
+            /** @description The chosen row of the 249 table (horary charts only). */
+            horary?: {
+                number: number;
+                sign: string;
+                star_lord: components["schemas"]["AstroKpGraha"];
+                sub_lord: components["schemas"]["AstroKpGraha"];
+                /** @description Start within the sign, D°MM'SS" (the horary ascendant). */
+                start: string;
+                /** @description End within the sign, D°MM'SS". */
+                end: string;
+                start_longitude: number;
+                end_longitude: number;
+            };
+            ascendant: components["schemas"]["AstroKpPoint"];
+            /** @description The 12 Placidus cusps, house 1 to 12. */
+            cusps: components["schemas"]["AstroKpCusp"][];
+            /** @description The nine grahas. */
+            planets: components["schemas"]["AstroKpPlanet"][];
+            /** @description Four-level significators of houses 1 to 12. */
+            significators: components["schemas"]["AstroKpHouseSignificators"][];
+            /** @description The houses each graha signifies (the same table read by planet). */
+            planet_significations: components["schemas"]["AstroKpPlanetSignification"][];
+            /** @description The grahas whose agent each node is (its sign lord, then the grahas in its sign). */
+            node_principals: {
+                Rahu: components["schemas"]["AstroKpGraha"][];
+                Ketu: components["schemas"]["AstroKpGraha"][];
+            };
+            ruling_planets: components["schemas"]["AstroKpRulingPlanets"];
+            /** @description The rules applied, in words. */
+            rules: {
+                sub: string;
+                significators: string;
+                nodes: string;
+                ruling_planets: string;
+                horary?: string;
+            };
+            graha_names_local?: components["schemas"]["AstroKpGrahaNamesLocal"];
+        };
+        AstroKpRulingPlanetsDoc: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: components["schemas"]["AstroKpAyanamsa"];
+            /** @enum {string} */
+            node_type: "mean" | "true";
+            time: components["schemas"]["AstroTimeInfo"];
+            moon: components["schemas"]["AstroKpPoint"];
+            lagna: components["schemas"]["AstroKpPoint"];
+            ruling_planets: components["schemas"]["AstroKpRulingPlanets"];
+            rule: string;
+            graha_names_local?: components["schemas"]["AstroKpGrahaNamesLocal"];
+        };
         AstroGocharaPlanet: {
             /** @enum {string} */
             name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -3435,6 +3665,102 @@ export interface components {
                 by_house: number[];
             };
         };
+        AstroJaimini: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                /** @enum {string} */
+                name: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                degrees: number;
+            };
+            karaka_scheme: {
+                /** @enum {integer} */
+                karakas: 7 | 8;
+                rahu_included: boolean;
+                rule: string;
+            };
+            ascendant: {
+                sign: components["schemas"]["AstroJaiminiSign"];
+                sign_local?: string;
+                degree_in_sign: number;
+            };
+            /** @description Atmakaraka first. */
+            chara_karakas: {
+                /** @enum {string} */
+                karaka: "Atmakaraka" | "Amatyakaraka" | "Bhratrikaraka" | "Matrikaraka" | "Pitrikaraka" | "Putrakaraka" | "Gnatikaraka" | "Darakaraka";
+                karaka_local?: string;
+                /** @enum {string} */
+                abbreviation: "AK" | "AmK" | "BK" | "MK" | "PiK" | "PK" | "GK" | "DK";
+                signifies: string;
+                planet: components["schemas"]["AstroJaiminiGraha"];
+                planet_local?: string;
+                sign: components["schemas"]["AstroJaiminiSign"];
+                sign_local?: string;
+                /** @description Whole-sign house from the lagna. */
+                house: number;
+                degree_in_sign: number;
+                /** @description The degree the ranking uses (Rahu's is 30° minus its degree in sign). */
+                karaka_degree: number;
+            }[];
+            karakamsa: {
+                planet: components["schemas"]["AstroJaiminiGraha"];
+                planet_local?: string;
+                sign: components["schemas"]["AstroJaiminiSign"];
+                sign_local?: string;
+                house_from_lagna: number;
+                navamsa_lagna: components["schemas"]["AstroJaiminiSign"];
+                house_from_navamsa_lagna: number;
+            };
+            arudha_padas: {
+                pada: string;
+                name: string;
+                name_local?: string;
+                house: number;
+                house_sign: components["schemas"]["AstroJaiminiSign"];
+                lord: components["schemas"]["AstroJaiminiGraha"];
+                lord_sign: components["schemas"]["AstroJaiminiSign"];
+                /** @description The house's lord counted from the house (1 = in it). */
+                count: number;
+                /**
+                 * @description first: the count fell in the house itself, seventh: in the 7th from it; either moves the pada to the 10th sign from there. none: no exception.
+                 * @enum {string}
+                 */
+                exception: "first" | "seventh" | "none";
+                sign: components["schemas"]["AstroJaiminiSign"];
+                sign_local?: string;
+                house_from_lagna: number;
+            }[];
+            arudha_lagna: components["schemas"]["AstroJaiminiPoint"];
+            upapada: components["schemas"]["AstroJaiminiPoint"];
+            arudha_rule: string;
+            rashi_drishti: {
+                rule: string;
+                signs: {
+                    sign: components["schemas"]["AstroJaiminiSign"];
+                    sign_local?: string;
+                    /** @enum {string} */
+                    modality: "movable" | "fixed" | "dual";
+                    aspects: components["schemas"]["AstroJaiminiSign"][];
+                }[];
+                planets: {
+                    planet: components["schemas"]["AstroJaiminiGraha"];
+                    planet_local?: string;
+                    sign: components["schemas"]["AstroJaiminiSign"];
+                    aspects_signs: components["schemas"]["AstroJaiminiSign"][];
+                    aspects_houses: number[];
+                    aspects_planets: components["schemas"]["AstroJaiminiGraha"][];
+                }[];
+            };
+        };
+        /** @enum {string} */
+        AstroJaiminiGraha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+        AstroJaiminiPoint: {
+            sign: components["schemas"]["AstroJaiminiSign"];
+            sign_local?: string;
+            house_from_lagna: number;
+        };
+        /** @enum {string} */
+        AstroJaiminiSign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
         AstroShadbala: {
             /** @enum {string} */
             language: "en" | "hi" | "ta";
@@ -7920,6 +8246,139 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getKp: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date (or the date of the question), YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description latitude, degrees north (Placidus cusps need |lat| below about 66°).
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names and graha_names_local (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions). Default krishnamurti (KP's own, SE_SIDM_KRISHNAMURTI). */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description A KP horary number, 1-249 (the querent's number); the chart is then the horary chart of the moment and place given.
+                 * @example 145
+                 */
+                horary_number?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The KP chart with its lords, significators and ruling planets. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroKp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getKpRulingPlanets: {
+        parameters: {
+            query: {
+                /**
+                 * @description local date of the moment, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 2024-01-10
+                 */
+                date: string;
+                /**
+                 * @description local time of the moment, HH:MM 24-hour.
+                 * @example 04:00
+                 */
+                time: string;
+                /**
+                 * @description latitude, degrees north (Placidus cusps need |lat| below about 66°).
+                 * @example 13.0827
+                 */
+                lat: number;
+                /**
+                 * @description longitude, degrees east.
+                 * @example 80.2707
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names and graha_names_local (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions). Default krishnamurti (KP's own, SE_SIDM_KRISHNAMURTI). */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ruling planets. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroKpRulingPlanetsDoc"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getGochara: {
         parameters: {
             query: {
@@ -8085,6 +8544,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AstroAshtakavarga"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getJaimini: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /** @description 8 (default) counts Rahu among the chara karakas (reckoned 30° minus its degree in sign); 7 ranks Sun..Saturn only, without a Pitrikaraka. */
+                karakas?: "8" | "7";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Jaimini tools of the chart. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroJaimini"];
                 };
             };
             400: components["responses"]["BadRequest"];

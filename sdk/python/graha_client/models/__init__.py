@@ -224,8 +224,69 @@ from .astro_house_sub_lord import AstroHouseSubLord
 from .astro_ingresses import AstroIngresses
 from .astro_ingresses_ayanamsa import AstroIngressesAyanamsa
 from .astro_ingresses_node import AstroIngressesNode
+from .astro_jaimini import AstroJaimini
+from .astro_jaimini_arudha_padas_item import AstroJaiminiArudhaPadasItem
+from .astro_jaimini_arudha_padas_item_exception import (
+    AstroJaiminiArudhaPadasItemException,
+)
+from .astro_jaimini_ascendant import AstroJaiminiAscendant
+from .astro_jaimini_ayanamsa import AstroJaiminiAyanamsa
+from .astro_jaimini_ayanamsa_name import AstroJaiminiAyanamsaName
+from .astro_jaimini_chara_karakas_item import AstroJaiminiCharaKarakasItem
+from .astro_jaimini_chara_karakas_item_abbreviation import (
+    AstroJaiminiCharaKarakasItemAbbreviation,
+)
+from .astro_jaimini_chara_karakas_item_karaka import AstroJaiminiCharaKarakasItemKaraka
+from .astro_jaimini_graha import AstroJaiminiGraha
+from .astro_jaimini_karaka_scheme import AstroJaiminiKarakaScheme
+from .astro_jaimini_karaka_scheme_karakas import AstroJaiminiKarakaSchemeKarakas
+from .astro_jaimini_karakamsa import AstroJaiminiKarakamsa
+from .astro_jaimini_language import AstroJaiminiLanguage
+from .astro_jaimini_point import AstroJaiminiPoint
+from .astro_jaimini_rashi_drishti import AstroJaiminiRashiDrishti
+from .astro_jaimini_rashi_drishti_planets_item import (
+    AstroJaiminiRashiDrishtiPlanetsItem,
+)
+from .astro_jaimini_rashi_drishti_signs_item import AstroJaiminiRashiDrishtiSignsItem
+from .astro_jaimini_rashi_drishti_signs_item_modality import (
+    AstroJaiminiRashiDrishtiSignsItemModality,
+)
+from .astro_jaimini_sign import AstroJaiminiSign
 from .astro_koot import AstroKoot
 from .astro_koot_name import AstroKootName
+from .astro_kp import AstroKp
+from .astro_kp_ayanamsa import AstroKpAyanamsa
+from .astro_kp_ayanamsa_name import AstroKpAyanamsaName
+from .astro_kp_chart_type import AstroKpChartType
+from .astro_kp_cusp import AstroKpCusp
+from .astro_kp_graha import AstroKpGraha
+from .astro_kp_graha_names_local import AstroKpGrahaNamesLocal
+from .astro_kp_horary import AstroKpHorary
+from .astro_kp_house_significators import AstroKpHouseSignificators
+from .astro_kp_house_significators_node_agents_item import (
+    AstroKpHouseSignificatorsNodeAgentsItem,
+)
+from .astro_kp_house_significators_node_agents_item_node import (
+    AstroKpHouseSignificatorsNodeAgentsItemNode,
+)
+from .astro_kp_language import AstroKpLanguage
+from .astro_kp_node_principals import AstroKpNodePrincipals
+from .astro_kp_node_type import AstroKpNodeType
+from .astro_kp_planet import AstroKpPlanet
+from .astro_kp_planet_signification import AstroKpPlanetSignification
+from .astro_kp_point import AstroKpPoint
+from .astro_kp_point_nakshatra import AstroKpPointNakshatra
+from .astro_kp_point_sign import AstroKpPointSign
+from .astro_kp_rules import AstroKpRules
+from .astro_kp_ruling_planets import AstroKpRulingPlanets
+from .astro_kp_ruling_planets_doc import AstroKpRulingPlanetsDoc
+from .astro_kp_ruling_planets_doc_language import AstroKpRulingPlanetsDocLanguage
+from .astro_kp_ruling_planets_doc_node_type import AstroKpRulingPlanetsDocNodeType
+from .astro_kp_ruling_planets_node_agents_item import AstroKpRulingPlanetsNodeAgentsItem
+from .astro_kp_ruling_planets_node_agents_item_node import (
+    AstroKpRulingPlanetsNodeAgentsItemNode,
+)
+from .astro_kp_ruling_planets_weekday import AstroKpRulingPlanetsWeekday
 from .astro_kundali import AstroKundali
 from .astro_kundali_ayanamsa import AstroKundaliAyanamsa
 from .astro_kundali_ayanamsa_name import AstroKundaliAyanamsaName
@@ -650,6 +711,16 @@ from .get_horoscope_sign import GetHoroscopeSign
 from .get_horoscope_type import GetHoroscopeType
 from .get_ingresses_ayanamsa import GetIngressesAyanamsa
 from .get_ingresses_node import GetIngressesNode
+from .get_jaimini_ayanamsa import GetJaiminiAyanamsa
+from .get_jaimini_karakas import GetJaiminiKarakas
+from .get_jaimini_language import GetJaiminiLanguage
+from .get_jaimini_node import GetJaiminiNode
+from .get_kp_ayanamsa import GetKpAyanamsa
+from .get_kp_language import GetKpLanguage
+from .get_kp_node import GetKpNode
+from .get_kp_ruling_planets_ayanamsa import GetKpRulingPlanetsAyanamsa
+from .get_kp_ruling_planets_language import GetKpRulingPlanetsLanguage
+from .get_kp_ruling_planets_node import GetKpRulingPlanetsNode
 from .get_kundali_ayanamsa import GetKundaliAyanamsa
 from .get_kundali_drekkana import GetKundaliDrekkana
 from .get_kundali_hora import GetKundaliHora
@@ -924,8 +995,55 @@ __all__ = (
     "AstroIngresses",
     "AstroIngressesAyanamsa",
     "AstroIngressesNode",
+    "AstroJaimini",
+    "AstroJaiminiArudhaPadasItem",
+    "AstroJaiminiArudhaPadasItemException",
+    "AstroJaiminiAscendant",
+    "AstroJaiminiAyanamsa",
+    "AstroJaiminiAyanamsaName",
+    "AstroJaiminiCharaKarakasItem",
+    "AstroJaiminiCharaKarakasItemAbbreviation",
+    "AstroJaiminiCharaKarakasItemKaraka",
+    "AstroJaiminiGraha",
+    "AstroJaiminiKarakaScheme",
+    "AstroJaiminiKarakaSchemeKarakas",
+    "AstroJaiminiKarakamsa",
+    "AstroJaiminiLanguage",
+    "AstroJaiminiPoint",
+    "AstroJaiminiRashiDrishti",
+    "AstroJaiminiRashiDrishtiPlanetsItem",
+    "AstroJaiminiRashiDrishtiSignsItem",
+    "AstroJaiminiRashiDrishtiSignsItemModality",
+    "AstroJaiminiSign",
     "AstroKoot",
     "AstroKootName",
+    "AstroKp",
+    "AstroKpAyanamsa",
+    "AstroKpAyanamsaName",
+    "AstroKpChartType",
+    "AstroKpCusp",
+    "AstroKpGraha",
+    "AstroKpGrahaNamesLocal",
+    "AstroKpHorary",
+    "AstroKpHouseSignificators",
+    "AstroKpHouseSignificatorsNodeAgentsItem",
+    "AstroKpHouseSignificatorsNodeAgentsItemNode",
+    "AstroKpLanguage",
+    "AstroKpNodePrincipals",
+    "AstroKpNodeType",
+    "AstroKpPlanet",
+    "AstroKpPlanetSignification",
+    "AstroKpPoint",
+    "AstroKpPointNakshatra",
+    "AstroKpPointSign",
+    "AstroKpRules",
+    "AstroKpRulingPlanets",
+    "AstroKpRulingPlanetsDoc",
+    "AstroKpRulingPlanetsDocLanguage",
+    "AstroKpRulingPlanetsDocNodeType",
+    "AstroKpRulingPlanetsNodeAgentsItem",
+    "AstroKpRulingPlanetsNodeAgentsItemNode",
+    "AstroKpRulingPlanetsWeekday",
     "AstroKundali",
     "AstroKundaliAyanamsa",
     "AstroKundaliAyanamsaName",
@@ -1282,6 +1400,16 @@ __all__ = (
     "GetHoroscopeType",
     "GetIngressesAyanamsa",
     "GetIngressesNode",
+    "GetJaiminiAyanamsa",
+    "GetJaiminiKarakas",
+    "GetJaiminiLanguage",
+    "GetJaiminiNode",
+    "GetKpAyanamsa",
+    "GetKpLanguage",
+    "GetKpNode",
+    "GetKpRulingPlanetsAyanamsa",
+    "GetKpRulingPlanetsLanguage",
+    "GetKpRulingPlanetsNode",
     "GetKundaliAyanamsa",
     "GetKundaliDrekkana",
     "GetKundaliHora",

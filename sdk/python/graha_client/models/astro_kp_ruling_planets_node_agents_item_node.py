@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AstroKpRulingPlanetsNodeAgentsItemNode(StrEnum):
+    KETU = "Ketu"
+    RAHU = "Rahu"
+
+    def __str__(self) -> str:
+        return str(self.value)
