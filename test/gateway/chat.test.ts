@@ -641,6 +641,19 @@ describe('the built-in astrology models are registered and routable', () => {
 
 describe('Idempotency-Key on chat completions', () => {
   const once = (idem: string, json: unknown) => chat(json, { 'idempotency-key': idem });
+  /**
+   * A retry of a stream that just ended, as a client does it: the first call keeps its answer after the last byte
+   * left (when its charge is settled), so a retry that arrives before that is a 409 idempotency_in_progress with
+   * Retry-After (src/http/idempotency.ts); the client retries and gets the kept answer.
+   */
+  async function streamRetry(body: unknown, idem: string) {
+    for (let waited = 0; ; waited += 50) {
+      const r = await streamChat(gw.app, key, body, { 'idempotency-key': idem });
+      if (r.status !== 409 || r.json?.error?.code !== 'idempotency_in_progress' || waited >= 5000) return r;
+      expect(r.headers.get('retry-after')).toBeTruthy();
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
 
   it('a retry of a plain call gets the first answer, without a second upstream call or charge', async () => {
     const body = { model: 'gpt-4o-mini', messages: hello };
@@ -679,7 +692,7 @@ describe('Idempotency-Key on chat completions', () => {
     expect(gw.openai.requests).toHaveLength(1);
     const streamBody = { ...body, stream: true };
     const s1 = await streamChat(gw.app, key, streamBody, { 'idempotency-key': 'idem-nul-2' });
-    const s2 = await streamChat(gw.app, key, streamBody, { 'idempotency-key': 'idem-nul-2' });
+    const s2 = await streamRetry(streamBody, 'idem-nul-2');
     expect(s2.headers.get('idempotent-replayed')).toBe('true');
     expect(s2.raw).toBe(s1.raw);
     expect(gw.openai.requests).toHaveLength(2);
@@ -688,7 +701,7 @@ describe('Idempotency-Key on chat completions', () => {
   it('a retry of a stream that ended gets the same events again, without a second upstream call or charge', async () => {
     const body = { model: 'gpt-4o-mini', messages: hello, stream: true, stream_options: { include_usage: true } };
     const first = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-1' });
-    const again = await streamChat(gw.app, key, body, { 'idempotency-key': 'idem-stream-1' });
+    const again = await streamRetry(body, 'idem-stream-1');
     expect(first.done).toBe(true);
     expect(again.done).toBe(true);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
