@@ -2,10 +2,10 @@
  * In-process throughput of the astrology engine (single thread = one core).
  * Run: npx tsx bench/astrology-engine.ts [seconds-per-case]
  * Reports wall-clock and CPU-time rates (the latter is the per-core figure on a loaded machine).
- * Inputs vary the date (1800-2100), place and system so no result is cached; tz is given for the first set
- * and looked up from coordinates (geo-tz + Intl) for the second.
+ * Inputs vary the date (1800-2100; the 1200s and 2900s for the long-range cases), place and system so no result is
+ * cached; tz is given for the first set and looked up from coordinates (geo-tz + Intl) for the second.
  */
-import { kundali, match, horoscope, dasha, chartSvg } from '../src/astrology/index';
+import { kundali, match, horoscope, dasha, chartSvg, kp } from '../src/astrology/index';
 
 const seconds = Number(process.argv[2] ?? 2);
 let seed = 12345;
@@ -17,6 +17,12 @@ function input(system: 'vedic' | 'kp' | 'western', withTz: boolean) {
     date: `${y}-${pad(m)}-${pad(d)}`, time: `${pad(Math.floor(rnd() * 24))}:${pad(Math.floor(rnd() * 60))}`,
     lat: -60 + rnd() * 120, lon: -180 + rnd() * 360, ...(withTz ? { tz: Math.round(rnd() * 24 - 12) } : {}), system,
   };
+}
+
+/** A birth in the given century (the engine's range is 1000-2999; dates before 1582-10-15 are read as Julian). */
+function inCentury(century: number, withTz: boolean) {
+  const y = century + Math.floor(rnd() * 100), m = 1 + Math.floor(rnd() * 12), d = 1 + Math.floor(rnd() * 28);
+  return { ...input('vedic', withTz), date: `${y}-${pad(m)}-${pad(d)}` };
 }
 
 function run(name: string, fn: () => unknown): void {
@@ -34,11 +40,21 @@ function run(name: string, fn: () => unknown): void {
 }
 
 console.log(`node ${process.version}, single thread, ${seconds}s per case`);
+// Once per process: Pluto's integrated orbits (before 1885, after 2099) are built on the first such Western chart.
+for (const [name, date] of [['first chart before 1885 (builds Pluto 1000-1890)', '1200-03-01'], ['first chart after 2099 (builds Pluto 2088-3000)', '2900-03-01']]) {
+  const t0 = performance.now();
+  kundali({ date, time: '12:00', lat: 28.6, lon: 77.2, tz: 5.5, system: 'western' });
+  console.log(`${name.padEnd(50)} ${(performance.now() - t0).toFixed(0)} ms once`);
+}
 run('kundali vedic (tz given)', () => kundali(input('vedic', true)));
 run('kundali kp (tz given)', () => kundali(input('kp', true)));
 run('kundali western (tz given)', () => kundali(input('western', true)));
 run('kundali vedic, true node', () => kundali({ ...input('vedic', true), node: 'true' }));
 run('kundali vedic (tz from coordinates)', () => kundali(input('vedic', false)));
+run('kundali vedic 1200s (Julian, tz given)', () => kundali(inCentury(1200, true)));
+run('kundali vedic 1200s (Julian, LMT)', () => kundali(inCentury(1200, false)));
+run('kundali vedic 2900s (tz given)', () => kundali(inCentury(2900, true)));
+run('kp significators (cusps, grahas, houses)', () => kp(input('vedic', true)));
 run('match', () => match({ boy: input('vedic', true), girl: input('vedic', true) }));
 run('dasha', () => dasha({ ...input('vedic', true), at: '2101-01-01' }));
 run('horoscope daily', () => horoscope({ sign: 'leo', date: input('vedic', true).date }));

@@ -1394,7 +1394,7 @@ export interface paths {
         };
         /**
          * Western natal aspects and patterns
-         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating) Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the README).
+         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating) Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
          */
         get: operations["getAspects"];
         put?: never;
@@ -1514,7 +1514,7 @@ export interface paths {
         };
         /**
          * Doshas, sade sati and dhaiya
-         * @description Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each with the rule applied and the cancellations considered; and every sade sati and dhaiya period from birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri sidereal.
+         * @description Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each with the rule applied and the cancellations considered; and every sade sati and dhaiya period from birth to 100 years later (to 2999 at most) from Saturn's sidereal ingresses, to the minute. Lahiri sidereal.
          */
         get: operations["getDoshas"];
         put?: never;
@@ -1594,7 +1594,7 @@ export interface paths {
         };
         /**
          * Ingresses and stations of the slow grahas
-         * @description Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an hour and a quarter.
+         * @description Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1000-2999). Ingresses agree with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an hour and a quarter.
          */
         get: operations["getIngresses"];
         put?: never;
@@ -1637,6 +1637,26 @@ export interface paths {
          * @description Jaimini tools on the Lahiri sidereal rasi chart. Chara karakas: the grahas ranked by the degrees covered in their signs, highest first; karakas=8 (default, BPHS ch. 32) counts Rahu with its degree reckoned from the end of its sign (30° minus its degree), karakas=7 ranks Sun..Saturn only and has no Pitrikaraka; the scheme is stated in the answer. Karakamsa: the Atmakaraka's navamsa sign and its house from the lagna (and from the navamsa lagna). Arudha padas A1-A12 (BPHS ch. 29-30): count from the house to its lord and as far again from the lord; a pada that falls in the house itself or in the 7th from it moves to the 10th sign from there; lords per BPHS ch. 3 (Mars for Scorpio, Saturn for Aquarius). A1 is the arudha lagna, A12 the upapada. Rashi drishti (Jaimini Upadesa Sutras 1.1.2-4): movable signs aspect the fixed signs except the adjacent one, fixed signs the movable signs except the adjacent one, dual signs the other dual signs; as a table of signs and per graha.
          */
         get: operations["getJaimini"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/varshaphal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Varshaphal (Tajika annual chart: solar return, Muntha, year lord, Tajika yogas, sahams, Mudda dasha)
+         * @description Varshaphal (Tajika annual chart) of a birth for a calendar year (`year`) or completed age (`age`), at the birth place or `return_lat`/`return_lon`. The sidereal solar return: the instant the Sun's sidereal longitude (same ayanamsa) equals its natal value, found by Newton steps on the engine's Sun to 1e-7° (UTC and local time). The varsha chart at that instant and place (whole signs). Muntha: natal lagna sign + completed years. Year lord (Tajika Neelakanthi): of the five office-bearers (natal lagna lord, varsha lagna lord, Muntha lord, tri-rashi pati by day/night, dina-ratri pati: lord of the Sun's sign by day, the Moon's by night) the one with the most pancha-vargiya bala that aspects the varsha lagna, else the strongest; the answer gives the five and why the lord won. Tajika aspects by sign distance (5/9, 3/11 friendly; 1/7, 4/10 inimical; 2/12, 6/8 neutral) with deeptamsa orbs (Sun 15, Moon 12, Mars 8, Mercury 7, Jupiter 9, Venus 7, Saturn 9; pair = half the sum) and the yogas Ithasala, Easarapha, Nakta, Yamaya, Kamboola, Manau with the rule that fired. 21 sahams, A − B + C (reversed at night where the text says, +30° when C is not on the arc from B to A). Mudda dasha: Vimshottari proportions of the actual sidereal year from this return to the next, first lord from (janma nakshatra + completed years − 2) mod 9 counted from the Sun.
+         */
+        get: operations["getVarshaphal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3864,6 +3884,160 @@ export interface components {
                 by_house: number[];
             };
         };
+        /** @description Varshaphal (Tajika annual chart) of one year; each block states its rule. */
+        AstroVarshaphal: {
+            /** @enum {string} */
+            language: "en" | "hi" | "ta";
+            ayanamsa: {
+                name: string;
+                /** @description Mean ayanamsa at the return. */
+                degrees: number;
+            };
+            /** @description Calendar year of the return. */
+            year: number;
+            /** @description Completed years at the return. */
+            age: number;
+            /** @description age + 1. */
+            year_of_life: number;
+            natal: {
+                utc_datetime: string;
+                /** @description Natal sidereal Sun, degrees. */
+                sun_longitude: number;
+                ascendant_sign: string;
+                /** @description The natal Moon's nakshatra, 1 = Ashwini. */
+                janma_nakshatra: number;
+            };
+            solar_return: {
+                /** Format: date-time */
+                utc_datetime: string;
+                /** @description ISO 8601 local time of the return at the place of the return, with its offset. */
+                local_datetime: string;
+                tz_offset_hours: number;
+                place: {
+                    lat: number;
+                    lon: number;
+                };
+                jd_tt: number;
+                /** @description Sidereal Sun at the return (equals the natal value to under 0.01"). */
+                sun_longitude: number;
+                error_arcsec: number;
+                iterations: number;
+                /** @description The Sun above the horizon at the return (houses 7-12 from the varsha ascendant). */
+                day_return: boolean;
+                /** Format: date-time */
+                next_return_utc: string;
+                /** @description Days from this return to the next (the Mudda dasha's year). */
+                year_length_days: number;
+                method: string;
+            };
+            chart: {
+                ascendant: {
+                    longitude: number;
+                    sign: string;
+                    sign_local?: string;
+                    degree_in_sign: number;
+                    lord: string;
+                };
+                planets: {
+                    planet: string;
+                    planet_local?: string;
+                    longitude: number;
+                    sign: string;
+                    sign_local?: string;
+                    degree_in_sign: number;
+                    house: number;
+                    speed: number;
+                    retrograde: boolean;
+                }[];
+            };
+            muntha: {
+                sign: string;
+                sign_local?: string;
+                house: number;
+                lord: string;
+                rule: string;
+            };
+            year_lord: {
+                planet: string;
+                planet_local?: string;
+                reason: string;
+                rule: string;
+                candidates: {
+                    office: string;
+                    planet: string;
+                    pancha_vargiya_bala: number;
+                    aspects_lagna: boolean;
+                }[];
+                /** @description Per graha (Sun..Saturn); kshetra 30, uchcha 20, hadda 15, drekkana 10, navamsa 5 at full, total = sum / 4. */
+                pancha_vargiya_bala: {
+                    [key: string]: {
+                        kshetra: number;
+                        uchcha: number;
+                        hadda: number;
+                        drekkana: number;
+                        navamsa: number;
+                        total: number;
+                    };
+                };
+            };
+            tajika_aspects: {
+                rule: string;
+                aspects: {
+                    from: string;
+                    to: string;
+                    distance: number;
+                    /** @enum {string} */
+                    kind: "friendly" | "inimical" | "neutral";
+                    name: string;
+                    gap: number;
+                    orb: number;
+                    within_orb: boolean;
+                }[];
+            };
+            tajika_yogas: {
+                rules: {
+                    [key: string]: string;
+                };
+                yogas: {
+                    /** @enum {string} */
+                    yoga: "Ithasala" | "Easarapha" | "Nakta" | "Yamaya" | "Kamboola" | "Manau";
+                    planets: string[];
+                    rule: string;
+                }[];
+            };
+            sahams: {
+                rule: string;
+                day_return: boolean;
+                sahams: {
+                    name: string;
+                    name_local?: string;
+                    meaning: string;
+                    /** @description The formula applied (already reversed when the return is by night). */
+                    formula: string;
+                    reversed_at_night: boolean;
+                    a: number;
+                    b: number;
+                    c: number;
+                    plus_30: boolean;
+                    longitude: number;
+                    sign: string;
+                    degree_in_sign: number;
+                }[];
+            };
+            mudda_dasha: {
+                rule: string;
+                year_days: number;
+                periods: {
+                    planet: string;
+                    planet_local?: string;
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    days: number;
+                }[];
+            };
+        };
         AstroJaimini: {
             /** @enum {string} */
             language: "en" | "hi" | "ta";
@@ -4176,12 +4350,26 @@ export interface components {
             /** @enum {string} */
             strength: "strong" | "moderate" | "weak";
         };
+        /** @description Present only when points were left out of `points` (Chiron, Ceres, Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are checked against Swiss Ephemeris); the rest of the chart is unchanged. */
+        AstroOmittedPoints: {
+            /**
+             * @example [
+             *       "Chiron",
+             *       "Ceres",
+             *       "Pallas",
+             *       "Juno",
+             *       "Vesta"
+             *     ]
+             */
+            points: string[];
+            reason: string;
+        };
         AstroWesternPoint: {
             /**
-             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README).
+             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README). `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of Swiss Ephemeris), from 1800-01-02 to 2399-12-31 only: outside that range they are left out and `omitted_points` says why.
              * @enum {string}
              */
-            name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "True Lilith" | "Part of Fortune" | "Ascendant" | "MC";
+            name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "True Lilith" | "Chiron" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Part of Fortune" | "Ascendant" | "MC";
             /** @description Tropical apparent longitude, degrees. */
             longitude: number;
             sign: string;
@@ -4254,6 +4442,7 @@ export interface components {
             time: components["schemas"]["AstroTimeInfo"];
             /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
             day_chart: boolean;
+            omitted_points?: components["schemas"]["AstroOmittedPoints"];
             points: components["schemas"]["AstroWesternPoint"][];
             houses: components["schemas"]["AstroWesternHouse"][];
             orbs: components["schemas"]["AstroAspectOrbs"];
@@ -4284,6 +4473,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4322,6 +4512,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4336,6 +4527,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4382,6 +4574,7 @@ export interface components {
                     time: components["schemas"]["AstroTimeInfo"];
                     /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                     day_chart: boolean;
+                    omitted_points?: components["schemas"]["AstroOmittedPoints"];
                     points: components["schemas"]["AstroWesternPoint"][];
                     houses: components["schemas"]["AstroWesternHouse"][];
                 };
@@ -4400,6 +4593,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4440,6 +4634,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4461,6 +4656,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4478,6 +4674,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4498,6 +4695,7 @@ export interface components {
                 time: components["schemas"]["AstroTimeInfo"];
                 /** @description Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night). */
                 day_chart: boolean;
+                omitted_points?: components["schemas"]["AstroOmittedPoints"];
                 points: components["schemas"]["AstroWesternPoint"][];
                 houses: components["schemas"]["AstroWesternHouse"][];
             };
@@ -4510,8 +4708,31 @@ export interface components {
             tz_offset_hours: number;
             /** @description IANA zone of the coordinates; null when tz was given. */
             zone: string | null;
-            /** @enum {string} */
-            tz_source: "request" | "coordinates";
+            /**
+             * @description request: the tz given; coordinates: the IANA zone's rules for the date; local_mean_time: the date is before the zone's first entry in the tz database (before standard or city time was adopted there), so the birthplace's own mean solar time is used, longitude / 15 hours (tz_offset_hours).
+             * @enum {string}
+             */
+            tz_source: "request" | "coordinates" | "local_mean_time";
+            /**
+             * @description The calendar the request's date was read in (the `calendar` parameter, or the default rule).
+             * @enum {string}
+             */
+            calendar: "gregorian" | "julian";
+            /**
+             * @description The date as the request wrote it.
+             * @example 1450-03-01
+             */
+            date_given: string;
+            /**
+             * @description The same day in the (proleptic) Gregorian calendar, the calendar of every ISO 8601 date of the answer.
+             * @example 1450-03-10
+             */
+            date_gregorian: string;
+            /**
+             * @description The same day in the Julian calendar.
+             * @example 1450-03-01
+             */
+            date_julian: string;
             /** Format: date-time */
             utc_datetime: string;
             /**
@@ -4753,7 +4974,7 @@ export interface components {
                 /** @description IANA zone of the coordinates, null when `tz` was given. */
                 zone: string | null;
                 /** @enum {string} */
-                tz_source: "request" | "coordinates";
+                tz_source: "request" | "coordinates" | "local_mean_time";
             };
             /** @enum {string} */
             language: "en" | "hi" | "ta";
@@ -4818,7 +5039,7 @@ export interface components {
             /** @description IANA zone of the coordinates, null when `tz` was given. */
             zone: string | null;
             /** @enum {string} */
-            tz_source: "request" | "coordinates";
+            tz_source: "request" | "coordinates" | "local_mean_time";
         };
         AstroChoghadiyaPart: {
             number: number;
@@ -4938,7 +5159,7 @@ export interface components {
             time_zone: {
                 zone: string | null;
                 /** @enum {string} */
-                tz_source: "request" | "coordinates";
+                tz_source: "request" | "coordinates" | "local_mean_time";
             };
             /** @enum {string} */
             language: "en" | "hi" | "ta";
@@ -5007,7 +5228,7 @@ export interface components {
             time_zone: {
                 zone: string | null;
                 /** @enum {string} */
-                tz_source: "request" | "coordinates";
+                tz_source: "request" | "coordinates" | "local_mean_time";
                 /** @description The offset, null when it changes during the year (daylight saving time). */
                 tz_offset_hours: number | null;
             };
@@ -5297,6 +5518,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+         * @example julian
+         */
+        AstroCalendar: "gregorian" | "julian";
         /** @description A retry with the same key (and the same body) returns the first result instead of repeating the side effect, for 24 hours. */
         IdempotencyKey: string;
         AccountId: string;
@@ -7619,10 +7845,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -7698,10 +7929,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the civil day, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description the civil day, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 2025-10-20
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description latitude, degrees north.
                  * @example 28.6139
@@ -7758,6 +7994,11 @@ export interface operations {
                  */
                 date: string;
                 /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
+                /**
                  * @description latitude, degrees north.
                  * @example 13.0827
                  */
@@ -7812,6 +8053,11 @@ export interface operations {
                  * @example 2025-10-20
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description latitude, degrees north.
                  * @example 13.0827
@@ -7888,6 +8134,11 @@ export interface operations {
                  */
                 end: string;
                 /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
+                /**
                  * @description latitude, degrees north (for the time zone of the coordinates).
                  * @example 13.0827
                  */
@@ -7938,7 +8189,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Gregorian year, 1801 to 2099.
+                 * @description Gregorian year, 1001 to 2998 (every date of the answer is ISO 8601, Gregorian; before 1582 the Julian date of the same day is 10 days or less earlier).
                  * @example 2025
                  */
                 year: number;
@@ -7995,10 +8246,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Boy's birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description Boy's birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 boy_date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description Boy's local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8017,7 +8273,7 @@ export interface operations {
                 /** @description Boy's UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
                 boy_tz?: number;
                 /**
-                 * @description Girl's birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description Girl's birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1992-11-03
                  */
                 girl_date: string;
@@ -8085,6 +8341,11 @@ export interface operations {
                 sign: "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
                 /** @description YYYY-MM-DD, default today (UTC). */
                 date?: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /** @description Horizon: the day, 7 days from the date, or the calendar month. */
                 type?: "daily" | "weekly" | "monthly";
                 /** @description Language of the prediction. */
@@ -8126,10 +8387,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8191,10 +8457,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8271,10 +8542,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8319,7 +8595,7 @@ export interface operations {
                 /** @description Orb of the bi-quintile in degrees (0 switches it off); transit default 1, at most 6. Minor aspects count only with aspect_set=all or when their orb is given. */
                 orb_bi_quintile?: number;
                 /**
-                 * @description Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1800-2100; default now.
+                 * @description Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1000-2999; default now.
                  * @example 2026-06-01T00:00:00Z
                  */
                 at?: string;
@@ -8368,10 +8644,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8443,10 +8724,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8507,10 +8793,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8573,10 +8864,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8643,10 +8939,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8709,10 +9010,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date (or the date of the question), YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date (or the date of the question), YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local time, HH:MM 24-hour.
                  * @example 14:30
@@ -8778,10 +9084,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description local date of the moment, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description local date of the moment, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 2024-01-10
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local time of the moment, HH:MM 24-hour.
                  * @example 04:00
@@ -8842,10 +9153,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -8914,6 +9230,11 @@ export interface operations {
                 from: string;
                 /** @description Last day (UTC, exclusive), YYYY-MM-DD. */
                 to: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /** @description Rahu and Ketu as the mean or the true node. */
                 node?: "mean" | "true";
                 /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
@@ -8955,10 +9276,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9019,10 +9345,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9081,14 +9412,101 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getVarshaphal: {
+        parameters: {
+            query: {
+                /**
+                 * @description birth date, YYYY-MM-DD, within the engine range (1000-01-01 to 2999-12-31), in the calendar of `calendar`.
+                 * @example 1990-05-15
+                 */
+                date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
+                /**
+                 * @description local birth time, HH:MM 24-hour.
+                 * @example 14:30
+                 */
+                time: string;
+                /**
+                 * @description birth latitude, degrees north.
+                 * @example 28.6139
+                 */
+                lat: number;
+                /**
+                 * @description birth longitude, degrees east.
+                 * @example 77.209
+                 */
+                lon: number;
+                /** @description UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
+                tz?: number;
+                /** @description Adds *_local names (canonical English names are always present). */
+                language?: "en" | "hi" | "ta";
+                /** @description Rahu as the mean lunar node or the true (osculating) node. */
+                node?: "mean" | "true";
+                /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
+                ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
+                /**
+                 * @description Calendar year of the solar return (from the birth year to the end of the engine range). Exactly one of `year` and `age`.
+                 * @example 2026
+                 */
+                year?: number;
+                /** @description Completed years at the return (the year of life is age + 1; 0 is the birth itself). Exactly one of `year` and `age`. */
+                age?: number;
+                /** @description Latitude of the place of the return, degrees north (with return_lon). Default: the birth place. */
+                return_lat?: number;
+                /** @description Longitude of the place of the return, degrees east (with return_lat). Default: the birth place. */
+                return_lon?: number;
+                /** @description UTC offset in hours for the local time of the return. Omitted: `tz` when the return is at the birth place, else the IANA zone of the return place on that date (local mean time before the zone existed). */
+                return_tz?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Varshaphal of the year. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimitRequests"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemainingRequests"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitResetRequests"];
+                    "x-ratelimit-limit-tokens": components["headers"]["RateLimitLimitTokens"];
+                    "x-ratelimit-remaining-tokens": components["headers"]["RateLimitRemainingTokens"];
+                    "x-ratelimit-reset-tokens": components["headers"]["RateLimitResetTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AstroVarshaphal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getShadbala: {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9149,10 +9567,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Person 1: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description Person 1: birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 p1_date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description Person 1: local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9171,7 +9594,7 @@ export interface operations {
                 /** @description Person 1: UTC offset in hours. Omitted: the IANA zone of the coordinates and its offset on that date (DST gap: read with the pre-gap offset; overlap: first occurrence). */
                 p1_tz?: number;
                 /**
-                 * @description Person 2: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description Person 2: birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1992-11-03
                  */
                 p2_date: string;
@@ -9251,10 +9674,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9277,7 +9705,7 @@ export interface operations {
                 /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
                 house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
                 /**
-                 * @description Date the progressions are for, YYYY-MM-DD (UTC), not before the birth, up to 2100-12-31.
+                 * @description Date the progressions are for, YYYY-MM-DD (UTC), not before the birth, up to 2999-12-31.
                  * @example 2026-05-15
                  */
                 at: string;
@@ -9314,10 +9742,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9340,7 +9773,7 @@ export interface operations {
                 /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
                 house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
                 /**
-                 * @description Year of the return, from the birth year to 2100.
+                 * @description Year of the return, from the birth year to 2999.
                  * @example 2026
                  */
                 year: number;
@@ -9381,10 +9814,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9407,7 +9845,7 @@ export interface operations {
                 /** @description House system (Swiss Ephemeris definitions). Placidus and Koch are undefined within the polar circles (|lat| >= 90° - obliquity, about 66.56°): a 400 naming house_system there; the other systems follow Swiss Ephemeris (the ascendant turned 180° when the rising point lies west of the MC). */
                 house_system?: "placidus" | "koch" | "equal" | "whole_sign" | "porphyry" | "regiomontanus" | "campanus";
                 /**
-                 * @description Month of the return, YYYY-MM (UTC), from the birth month to 2100-11: the first lunar return at or after its first day.
+                 * @description Month of the return, YYYY-MM (UTC), from the birth month to 2999-11: the first lunar return at or after its first day.
                  * @example 2026-03
                  */
                 month: string;
@@ -9448,10 +9886,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date (person 1 for kind=synastry), YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date (person 1 for kind=synastry), YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9501,11 +9944,11 @@ export interface operations {
                  */
                 kind?: "natal" | "transit" | "synastry";
                 /**
-                 * @description kind=transit only. Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1800-2100; default now.
+                 * @description kind=transit only. Instant of the transiting sky, ISO 8601 date or date-time (UTC unless an offset is given), 1000-2999; default now.
                  * @example 2026-06-01T00:00:00Z
                  */
                 at?: string;
-                /** @description kind=synastry only, then required. Person 2: birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31. */
+                /** @description kind=synastry only, then required. Person 2: birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`. */
                 p2_date?: string;
                 /** @description kind=synastry only, then required. Person 2: local birth time, HH:MM 24-hour. */
                 p2_time?: string;
@@ -9555,10 +9998,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30
@@ -9645,10 +10093,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth date, YYYY-MM-DD, 1800-01-01 to 2100-12-31.
+                 * @description birth date, YYYY-MM-DD, 1000-01-01 to 2999-12-31, in the calendar of `calendar`.
                  * @example 1990-05-15
                  */
                 date: string;
+                /**
+                 * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.
+                 * @example julian
+                 */
+                calendar?: components["parameters"]["AstroCalendar"];
                 /**
                  * @description local birth time, HH:MM 24-hour.
                  * @example 14:30

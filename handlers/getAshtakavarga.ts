@@ -5,7 +5,7 @@ import { ashtakavarga } from '../src/astrology/index';
 const getAshtakavarga: Handler<'getAshtakavarga'> = async ({ query }) => ({
   status: 200,
   body: ashtakavarga({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
   }),
 });
 export default getAshtakavarga;

@@ -5,7 +5,7 @@ import { avakahada } from '../src/astrology/index';
 const getAvakahada: Handler<'getAvakahada'> = async ({ query }) => ({
   status: 200,
   body: avakahada({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
   }),
 });
 export default getAvakahada;

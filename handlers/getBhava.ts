@@ -5,7 +5,7 @@ import { bhava } from '../src/astrology/index';
 const getBhava: Handler<'getBhava'> = async ({ query }) => ({
   status: 200,
   body: bhava({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     node: query.node, ayanamsa: query.ayanamsa, method: query.method,
   }),
 });

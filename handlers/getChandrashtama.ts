@@ -5,7 +5,7 @@ import { chandrashtama } from '../src/astrology/panchangTools';
 const getChandrashtama: Handler<'getChandrashtama'> = async ({ query }) => ({
   status: 200,
   body: chandrashtama({
-    moon_sign: query.moon_sign, start: query.start, end: query.end, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    moon_sign: query.moon_sign, start: query.start, end: query.end, calendar: query.calendar, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
   }),
 });
 export default getChandrashtama;

@@ -5,7 +5,7 @@ import { dashaOfSystem } from '../src/astrology/index';
 const getDashaSystem: Handler<'getDashaSystem'> = async ({ params, query }) => ({
   status: 200,
   body: dashaOfSystem(params.system, {
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, node: query.node, ayanamsa: query.ayanamsa, at: query.at,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, node: query.node, ayanamsa: query.ayanamsa, at: query.at,
   }),
 });
 export default getDashaSystem;

@@ -5,7 +5,7 @@ import { divisional } from '../src/astrology/index';
 const getDivisional: Handler<'getDivisional'> = async ({ query }) => ({
   status: 200,
   body: divisional({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     node: query.node, ayanamsa: query.ayanamsa, chart: query.chart, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa,
   }),
 });

@@ -5,7 +5,7 @@ import { doshas } from '../src/astrology/index';
 const getDoshas: Handler<'getDoshas'> = async ({ query }) => ({
   status: 200,
   body: doshas({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     node: query.node, ayanamsa: query.ayanamsa, remedies: query.remedies,
   }),
 });

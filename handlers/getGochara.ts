@@ -5,7 +5,7 @@ import { transits } from '../src/astrology/index';
 const getGochara: Handler<'getGochara'> = async ({ query }) => ({
   status: 200,
   body: transits({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     node: query.node, ayanamsa: query.ayanamsa, at: query.at,
   }),
 });

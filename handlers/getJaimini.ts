@@ -5,7 +5,7 @@ import { jaimini } from '../src/astrology/index';
 const getJaimini: Handler<'getJaimini'> = async ({ query }) => ({
   status: 200,
   body: jaimini({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node,
     ayanamsa: query.ayanamsa, karakas: query.karakas,
   }),
 });

@@ -5,7 +5,7 @@ import { kp } from '../src/astrology/index';
 const getKp: Handler<'getKp'> = async ({ query }) => ({
   status: 200,
   body: kp({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     node: query.node, ayanamsa: query.ayanamsa, horary_number: query.horary_number,
   }),
 });

@@ -5,7 +5,7 @@ import { kpRulingPlanets } from '../src/astrology/index';
 const getKpRulingPlanets: Handler<'getKpRulingPlanets'> = async ({ query }) => ({
   status: 200,
   body: kpRulingPlanets({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     node: query.node, ayanamsa: query.ayanamsa,
   }),
 });

@@ -5,7 +5,7 @@ import { kundali } from '../src/astrology/index';
 const getKundali: Handler<'getKundali'> = async ({ query }) => ({
   status: 200,
   body: kundali({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz,
     system: query.system, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
     vargas: query.vargas, hora: query.hora, drekkana: query.drekkana, trimsamsa: query.trimsamsa, house_system: query.house_system,
   }),

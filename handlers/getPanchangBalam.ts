@@ -5,7 +5,7 @@ import { panchangBalam } from '../src/astrology/panchangTools';
 const getPanchangBalam: Handler<'getPanchangBalam'> = async ({ query }) => ({
   status: 200,
   body: panchangBalam({
-    date: query.date, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
+    date: query.date, calendar: query.calendar, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language,
     birth_nakshatra: query.birth_nakshatra, moon_sign: query.moon_sign,
   }),
 });

@@ -5,7 +5,7 @@ import { shadbala } from '../src/astrology/index';
 const getShadbala: Handler<'getShadbala'> = async ({ query }) => ({
   status: 200,
   body: shadbala({
-    date: query.date, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
+    date: query.date, calendar: query.calendar, time: query.time, lat: query.lat, lon: query.lon, tz: query.tz, language: query.language, node: query.node, ayanamsa: query.ayanamsa,
   }),
 });
 export default getShadbala;

@@ -65,6 +65,7 @@ import getSolarReturn from './getSolarReturn';
 import getSynastry from './getSynastry';
 import getTransits from './getTransits';
 import getUsage from './getUsage';
+import getVarshaphal from './getVarshaphal';
 import getWheel from './getWheel';
 import handlePaymentWebhook from './handlePaymentWebhook';
 import listAgents from './listAgents';
@@ -155,6 +156,7 @@ export const handlers: HandlerRegistry = {
   getSynastry,
   getTransits,
   getUsage,
+  getVarshaphal,
   getWheel,
   handlePaymentWebhook,
   listAgents,

@@ -11,6 +11,7 @@ import {
   DEFAULT_DURATION_MINUTES, bestDays, hhmm, localHhmm, localIsoOf, pujaCitations, pujaProfile, scoreDay, type DayScore,
 } from '../astrology/muhurta';
 import { addDays, daysBetween, isoDate, languageOf, localDate, placeOf, preferenceDate, type CivilDate } from './place';
+import { MAX_YEAR, MIN_YEAR } from '../astrology/validate';
 import { citationOf } from '../astrology/chat/compose';
 import { MUHURTA_NOTE } from '../astrology/chat/corpus/entries';
 import type { AgentContext, ComposedAnswer } from './types';
@@ -32,7 +33,7 @@ export function planPuja({ input, context, nowMs = Date.now() }: PujaPlanInput):
   const span = daysBetween(from, to) + 1;
   if (span < 1) throw errors.invalidRequest('context.preferences.end_date must not precede start_date.', 'context.preferences.end_date');
   if (span > MAX_RANGE_DAYS) throw errors.invalidRequest(`The date range may span at most ${MAX_RANGE_DAYS} days.`, 'context.preferences.end_date');
-  if (to.year > 2100 || from.year < 1800) throw errors.invalidRequest('The date range must lie within 1800-01-01 to 2100-12-31.', 'context.preferences.end_date');
+  if (to.year > MAX_YEAR || from.year < MIN_YEAR) throw errors.invalidRequest(`The date range must lie within ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31.`, 'context.preferences.end_date');
   const rawDuration = (context?.preferences as Record<string, unknown> | undefined)?.duration_minutes;
   const durationMinutes = typeof rawDuration === 'number' && Number.isInteger(rawDuration) && rawDuration >= 5 && rawDuration <= 720 ? rawDuration : DEFAULT_DURATION_MINUTES;
   const profile = pujaProfile(input);

@@ -38,6 +38,8 @@ export interface BirthInput {
   ayanamsa?: AyanamsaName;
   /** Western only (western/houseSystems.ts); default placidus. */
   house_system?: HouseSystem;
+  /** The calendar of `date` (validate.ts parseDate): gregorian, julian, or the default rule. */
+  calendar?: string;
 }
 
 export interface ChartPlanet {
@@ -90,7 +92,7 @@ export interface NormalizedInput {
 export function normalizeInput(input: BirthInput, prefix = ''): NormalizedInput {
   const i = (input ?? {}) as unknown as Record<string, unknown>;
   return {
-    date: parseDate(i.date, `${prefix}date`),
+    date: parseDate(i.date, `${prefix}date`, i.calendar),
     time: parseTime(i.time, `${prefix}time`),
     latDeg: parseLatitude(i.lat, `${prefix}lat`),
     lonDeg: parseLongitude(i.lon, `${prefix}lon`),

@@ -6,13 +6,14 @@
  *
  * Sade sati and dhaiya come from Saturn's transits: the intervals, to the minute (UTC), during which sidereal Saturn
  * is in the 12th, 1st or 2nd sign from the natal Moon (sade sati, three phases) or in the 4th or 8th (dhaiya, also
- * kantaka / ashtama shani), from birth until 100 years after it (at most to the end of 2100, the engine's range).
+ * kantaka / ashtama shani), from birth until 100 years after it (at most to the end of MAX_YEAR, 2999, the engine's range).
  */
 import { NAKSHATRAS, SIGNS, SIGN_LORDS, nakshatraIndexOf, signIndexOf, type Graha, type SignName } from './constants';
 import { planetsAt, signHouseFrom, type Chart } from './chart';
 import { mangalDosha } from './match';
 import { normDeg } from './frames';
 import { ttFromUtcMs } from './time';
+import { MAX_YEAR } from './validate';
 
 const DOSHA_LOCAL: Record<'hi' | 'ta', Record<Dosha['name'], string>> = {
   hi: { Mangal: 'मंगल दोष', 'Kaal Sarp': 'काल सर्प दोष', Pitra: 'पितृ दोष', Kemadruma: 'केमद्रुम दोष', Grahan: 'ग्रहण दोष',
@@ -48,7 +49,7 @@ export interface DoshaReport {
   doshas: Dosha[];
   sade_sati: SaturnCycle[];
   dhaiya: SaturnCycle[];
-  /** Transit window searched: birth to 100 years later (capped at 2100-12-31). */
+  /** Transit window searched: birth to 100 years later (capped at the end of MAX_YEAR). */
   window: { start: string; end: string };
 }
 
@@ -246,7 +247,7 @@ export function doshaReport(chart: Chart, withRemedies = false, horizonYears = 1
 
   // Saturn transits.
   const birthMs = Date.parse(chart.time.utc_datetime);
-  const endMs = Math.min(birthMs + horizonYears * 365.25 * 86400000, Date.parse('2100-12-31T23:59:00Z'));
+  const endMs = Math.min(birthMs + horizonYears * 365.25 * 86400000, Date.UTC(MAX_YEAR, 11, 31, 23, 59));
   const ing = saturnIngresses(birthMs, endMs);
   const moonSign = sign.Moon;
   const sadeSati = cycles(ing, endMs, moonSign, [[12, 1, 2]], (h) => (h === 12 ? 'rising (12th from the Moon)' : h === 1 ? 'peak (over the Moon)' : 'setting (2nd from the Moon)'));

@@ -28,7 +28,7 @@ import {
 } from './frames';
 
 export const ENGINE_NAME = 'graha-astro 1.0';
-export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto (integrated outside 1885-2099), via astronomia 4.2; Jupiter-Pluto corrected to DE431';
+export const EPHEMERIS_NAME = 'VSOP87B + ELP/MPP02 (DE405 fit) + Meeus ch.37 Pluto (integrated outside 1885-2099), via astronomia 4.2; Mars-Pluto corrected to DE431, 1000-2999';
 
 export type BodyName = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
 export const BODIES: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -48,7 +48,7 @@ interface SeriesSet {
 
 const pluto = { position: (jde: number) => correctHeliocentric('Pluto', jde, plutoHeliocentric(jde)) };
 /** VSOP87B Uranus/Neptune with the DE431 longitude correction of outerCorrection.ts. */
-const corrected = (body: 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune', series: VsopBody) => ({ position: (jde: number) => correctHeliocentric(body, jde, series.position(jde)) });
+const corrected = (body: 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune', series: VsopBody) => ({ position: (jde: number) => correctHeliocentric(body, jde, series.position(jde)) });
 
 export type Thresholds = Record<'earth' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune', [number, number]>;
 
@@ -57,7 +57,7 @@ function buildSet(t: Thresholds, elpMinArcsec: number): SeriesSet {
   return {
     earth: v(earthData, t.earth),
     planets: {
-      Mercury: v(mercuryData, t.Mercury), Venus: v(venusData, t.Venus), Mars: v(marsData, t.Mars),
+      Mercury: v(mercuryData, t.Mercury), Venus: v(venusData, t.Venus), Mars: corrected('Mars', v(marsData, t.Mars)),
       Jupiter: corrected('Jupiter', v(jupiterData, t.Jupiter)), Saturn: corrected('Saturn', v(saturnData, t.Saturn)), Uranus: corrected('Uranus', v(uranusData, t.Uranus)),
       Neptune: corrected('Neptune', v(neptuneData, t.Neptune)), Pluto: pluto,
     },

@@ -29,7 +29,7 @@ import { LANGUAGES, signLocal, type Language } from './i18n';
 import { angleReaches, luminariesAt, pakshaOf, tithiName } from './panchangElements';
 import { tithiLocal } from './panchangI18n';
 import { isoDate, localIso, parsePlace, solarDay, addDays, offsetMsAt, type Place, type SolarDay } from './panchang';
-import { parseEnum, type CivilDate } from './validate';
+import { MAX_YEAR, MIN_YEAR, parseEnum, type CivilDate } from './validate';
 
 export const LUNAR_MONTHS = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika',
   'Margashirsha', 'Pausha', 'Magha', 'Phalguna'] as const;
@@ -39,8 +39,9 @@ export type Convention = (typeof CONVENTIONS)[number];
 export type Kala = 'sunrise' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita';
 export type EventKind = 'festival' | 'ekadashi' | 'purnima' | 'amavasya' | 'sankranti';
 
-export const MIN_FESTIVAL_YEAR = 1801;
-export const MAX_FESTIVAL_YEAR = 2099;
+/** A year's festivals need the neighbouring years' months: the engine's range less one year at each end. */
+export const MIN_FESTIVAL_YEAR = MIN_YEAR + 1;
+export const MAX_FESTIVAL_YEAR = MAX_YEAR - 1;
 
 interface FestivalRule {
   name: string;

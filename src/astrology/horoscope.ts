@@ -19,7 +19,7 @@ import { errors } from '../errors';
 export const HOROSCOPE_TYPES = ['daily', 'weekly', 'monthly'] as const;
 export type HoroscopeType = (typeof HOROSCOPE_TYPES)[number];
 
-export interface HoroscopeInput { sign: string; date?: string; type?: HoroscopeType; language?: Language }
+export interface HoroscopeInput { sign: string; date?: string; calendar?: string; type?: HoroscopeType; language?: Language }
 export interface Transit { planet: Graha; sign: SignName; house: number; favourable: boolean; retrograde: boolean }
 export type Mood = 'excellent' | 'positive' | 'balanced' | 'cautious' | 'challenging';
 export interface Horoscope {
@@ -129,7 +129,7 @@ export function horoscope(input: HoroscopeInput, nowMs: number = Date.now()): Ho
   const type = parseEnum(i.type, HOROSCOPE_TYPES, 'daily', 'type');
   const lang = parseEnum(i.language, LANGUAGES, 'en', 'language');
   const dateStr = i.date === undefined || i.date === '' ? isoDay(nowMs) : i.date;
-  const d = parseDate(dateStr, 'date');
+  const d = parseDate(dateStr, 'date', i.calendar);
   const startMs = Date.UTC(d.year, d.month - 1, d.day);
   const lengthDays = type === 'daily' ? 1 : type === 'weekly' ? 7 : new Date(Date.UTC(d.year, d.month, 0)).getUTCDate();
   const periodStartMs = type === 'monthly' ? Date.UTC(d.year, d.month - 1, 1) : startMs;

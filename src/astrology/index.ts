@@ -63,6 +63,8 @@ export type { JaiminiDoc } from './jaimini';
 export type { DashaSystemTimeline } from './dashaSystems';
 export type { DoshaReport } from './doshas';
 export { kp, kpRulingPlanets } from './kpTools';
+export { varshaphal } from './varshaphal';
+export type { VarshaphalDoc, VarshaphalInput } from './varshaphal';
 export type { KpDoc, KpRulingDoc } from './kpTools';
 export type { TransitReport } from './transits';
 export { VARGAS } from './vargas';
@@ -86,7 +88,7 @@ export function kundali(input: KundaliInput, atMs: number = Date.now()): Kundali
   return doc;
 }
 
-type SiderealInput = Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz' | 'language' | 'node' | 'ayanamsa'>;
+type SiderealInput = Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz' | 'language' | 'node' | 'ayanamsa' | 'calendar'>;
 /** Sidereal (Lahiri) chart of a birth, for the classical computations that are defined on it. */
 function siderealChart(input: SiderealInput) {
   const { system: _ignored, ...rest } = (input ?? {}) as BirthInput;
@@ -159,9 +161,9 @@ export function transits(input: SiderealInput & { at?: string }, nowMs: number =
 }
 
 /** Ingresses of Jupiter, Saturn, Rahu, Ketu and stations of Jupiter and Saturn between two dates (timeline.ts). */
-export function ingresses(input: { from?: string; to?: string; node?: string; ayanamsa?: string }): { ayanamsa: AyanamsaName; node: NodeType; from: string; to: string; events: TimelineEvent[] } {
+export function ingresses(input: { from?: string; to?: string; node?: string; ayanamsa?: string; calendar?: string }): { ayanamsa: AyanamsaName; node: NodeType; from: string; to: string; events: TimelineEvent[] } {
   const i = (input ?? {}) as Record<string, unknown>;
-  const from = parseDate(i.from, 'from'), to = parseDate(i.to, 'to');
+  const from = parseDate(i.from, 'from', i.calendar), to = parseDate(i.to, 'to', i.calendar);
   const fromMs = Date.UTC(from.year, from.month - 1, from.day), toMs = Date.UTC(to.year, to.month - 1, to.day);
   if (toMs <= fromMs) throw errors.invalidRequest('to must be after from.', 'to');
   if (toMs - fromMs > 30 * 366 * 86400000) throw errors.invalidRequest('The range from..to may span at most 30 years.', 'to');
@@ -178,13 +180,23 @@ export function bhava(input: BhavaInput): BhavaChart & { language: Language; aya
   return { language: chart.language, ayanamsa: ayanamsaOf(chart), ...bhavaChart(chart, method) };
 }
 
-export interface DashaInput extends Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz'> {
+export interface DashaInput extends Pick<BirthInput, 'date' | 'time' | 'lat' | 'lon' | 'tz' | 'calendar'> {
   /** ISO 8601 instant (e.g. 2026-01-01 or 2026-01-01T10:00:00Z) at which `current` is evaluated; default now. */
   at?: string;
 }
 
 function parseAt(at: unknown, nowMs: number): number {
   if (at === undefined || at === null || at === '') return nowMs;
+  return parseGivenAt(at);
+}
+
+/** The dashas' `at`: as given, or now; a birth still in the future (the range runs to 2999) starts at the birth. */
+function dashaAt(at: unknown, nowMs: number, birthUtc: string): number {
+  if (at === undefined || at === null || at === '') return Math.max(nowMs, Date.parse(birthUtc));
+  return parseGivenAt(at);
+}
+
+function parseGivenAt(at: unknown): number {
   const ms = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(at) ? Date.parse(at) : NaN;
   if (!Number.isFinite(ms)) throw errors.invalidRequest('at must be an ISO 8601 date or date-time.', 'at');
   return ms;
@@ -193,11 +205,11 @@ function parseAt(at: unknown, nowMs: number): number {
 /** Vimshottari timeline (spec 2.9), Lahiri sidereal Moon. `levels` 3 (default), 4 (+ sookshma) or 5 (+ prana). */
 export function dasha(input: DashaInput & { levels?: number | string }, nowMs: number = Date.now()): DashaTimeline {
   const n = normalizeInput({ ...input, system: 'vedic' });
-  const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
   const rawLevels = (input as unknown as Record<string, unknown>)?.levels;
   const levels = rawLevels === undefined || rawLevels === null || rawLevels === '' ? 3 : parseNumberInRange(rawLevels, 3, 5, 'levels');
   if (!Number.isInteger(levels)) throw errors.invalidRequest('levels must be 3, 4 or 5.', 'levels');
   const chart = chartFromNormalized(n);
+  const atMs = dashaAt((input as unknown as Record<string, unknown>)?.at, nowMs, chart.time.utc_datetime);
   const moon = chart.planets.find((p) => p.name === 'Moon')!;
   return dashaTimeline(moon.siderealDeg, Date.parse(chart.time.utc_datetime), chart.time.tz_offset_hours, atMs, levels);
 }
@@ -206,8 +218,8 @@ export const DASHA_SYSTEMS = ['yogini', 'ashtottari', 'chara'] as const;
 /** Yogini or Ashtottari dasha (dashaSystems.ts), Lahiri sidereal Moon; `at` selects the current periods. */
 export function dashaOfSystem(system: string, input: DashaInput & Pick<BirthInput, 'node' | 'ayanamsa'>, nowMs: number = Date.now()): DashaSystemTimeline {
   const sys = parseEnum(system, DASHA_SYSTEMS, 'yogini', 'system');
-  const atMs = parseAt((input as unknown as Record<string, unknown>)?.at, nowMs);
-  return dashaSystem(sys, siderealChart(input), atMs);
+  const chart = siderealChart(input);
+  return dashaSystem(sys, chart, dashaAt((input as unknown as Record<string, unknown>)?.at, nowMs, chart.time.utc_datetime));
 }
 
 export interface ChartDrawingInput extends BirthInput, VargaOptions {

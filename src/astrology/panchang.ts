@@ -18,7 +18,7 @@ import { riseSetWithin } from './riseSet';
 import { HORIZON_REFRACTION_DEG } from './riseSet';
 import { ayanamsaDeg } from './ayanamsa';
 import { ttFromUtcMs } from './time';
-import { zoneAt, zoneOffsetMs, resolveInZone } from './time';
+import { firstTransitionMs, localMeanTimeOffsetMs, zoneAt, zoneOffsetMs, resolveInZone } from './time';
 import {
   elementAt, pakshaOf, VARA_NAMES, WEEKDAYS, elementName, luminariesAt, type ElementKind, type ElementSpan,
 } from './panchangElements';
@@ -26,7 +26,7 @@ import { karanaLocal, pakshaLocal, tithiLocal, varaLocal, yogaLocal } from './pa
 import { tamilDate, type TamilDate } from './tamilCalendar';
 
 export interface PlaceInput { lat: unknown; lon: unknown; tz?: unknown }
-export interface PanchangInput extends PlaceInput { date: unknown; language?: unknown }
+export interface PanchangInput extends PlaceInput { date: unknown; language?: unknown; calendar?: unknown }
 
 /** A place with its civil time rule: a fixed offset (`tz`) or the IANA zone of the coordinates. */
 export interface Place { latDeg: number; lonDeg: number; tzHours?: number; zone: string | null }
@@ -38,21 +38,36 @@ export function parsePlace(input: PlaceInput): Place {
   return { latDeg, lonDeg, tzHours, zone: tzHours === undefined ? zoneAt(latDeg, lonDeg) : null };
 }
 
-export const offsetMsAt = (place: Place, utcMs: number): number =>
-  place.tzHours !== undefined ? Math.round(place.tzHours * 3600000) : zoneOffsetMs(place.zone!, utcMs);
+/** True when the instant is before the zone's first entry in the tz database: the place keeps its own mean time (time.ts). */
+export const isLocalMeanTime = (place: Place, utcMs: number): boolean => {
+  if (place.tzHours !== undefined) return false;
+  const first = firstTransitionMs(place.zone!);
+  return first !== null && utcMs < first;
+};
 
-/** Local ISO 8601 with the offset in force at that instant, seconds precision: 2025-10-20T06:21:34+05:30. */
+export const offsetMsAt = (place: Place, utcMs: number): number =>
+  place.tzHours !== undefined ? Math.round(place.tzHours * 3600000)
+    : isLocalMeanTime(place, utcMs) ? localMeanTimeOffsetMs(place.lonDeg) : zoneOffsetMs(place.zone!, utcMs);
+
+/**
+ * Local ISO 8601 with the offset in force at that instant, seconds precision: 2025-10-20T06:21:34+05:30. ISO offsets
+ * have no seconds, so a local mean time offset (+04:55:26) is written rounded to the minute (+04:55) and the wall time
+ * in that rounded offset: the instant stays exact.
+ */
 export function localIso(place: Place, utcMs: number): string {
-  const off = offsetMsAt(place, utcMs);
+  const m = Math.round(offsetMsAt(place, utcMs) / 60000);
+  const off = m * 60000;
   const wall = new Date(Math.round(utcMs / 1000) * 1000 + off).toISOString().slice(0, 19);
-  const m = Math.round(Math.abs(off) / 60000);
-  return `${wall}${off < 0 ? '-' : '+'}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const am = Math.abs(m);
+  return `${wall}${off < 0 ? '-' : '+'}${String(Math.floor(am / 60)).padStart(2, '0')}:${String(am % 60).padStart(2, '0')}`;
 }
 
 /** UTC instant of local midnight starting the civil day (a DST gap at midnight: read as the zone does). */
 export function localMidnightUtcMs(place: Place, d: CivilDate): number {
   const wall = Date.UTC(d.year, d.month - 1, d.day);
   if (place.tzHours !== undefined) return wall - Math.round(place.tzHours * 3600000);
+  const lmt = wall - localMeanTimeOffsetMs(place.lonDeg);
+  if (isLocalMeanTime(place, lmt)) return lmt;
   return resolveInZone(place.zone!, wall).utcMs;
 }
 
@@ -115,7 +130,7 @@ interface Timed { start: string; end: string }
 export interface Panchang {
   date: string;
   location: { lat: number; lon: number };
-  time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' };
+  time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' | 'local_mean_time' };
   language: Language;
   ayanamsa: { name: 'lahiri'; degrees: number };
   vara: { number: number; name: string; weekday: string; name_local?: string };
@@ -164,7 +179,7 @@ export function tamilDateAt(place: Place, day: SolarDay): TamilDate {
 /** GET /v1/astrology/panchang: the panchang of `date` at (`lat`, `lon`). */
 export function panchang(input: PanchangInput): Panchang {
   const i = (input ?? {}) as PanchangInput;
-  const date = parseDate(i.date);
+  const date = parseDate(i.date, 'date', i.calendar);
   const place = parsePlace(i);
   const language = parseEnum(i.language, LANGUAGES, 'en', 'language');
   const day = solarDay(place, date);
@@ -179,7 +194,7 @@ export function panchang(input: PanchangInput): Panchang {
   return {
     date: isoDate(date),
     location: { lat: place.latDeg, lon: place.lonDeg },
-    time_zone: { tz_offset_hours: Math.round((offsetMs / 3600000) * 1e6) / 1e6, zone: place.zone, tz_source: place.tzHours !== undefined ? 'request' : 'coordinates' },
+    time_zone: { tz_offset_hours: Math.round((offsetMs / 3600000) * 1e6) / 1e6, zone: place.zone, tz_source: place.tzHours !== undefined ? 'request' : isLocalMeanTime(place, at) ? 'local_mean_time' : 'coordinates' },
     language,
     ayanamsa: { name: 'lahiri', degrees: Math.round(ayanamsaDeg('lahiri', ttFromUtcMs(at).jdTt) * 1e6) / 1e6 },
     vara: { number: day.weekday + 1, name: VARA_NAMES[day.weekday], weekday: WEEKDAYS[day.weekday], ...(varaLocal(language, day.weekday) ? { name_local: varaLocal(language, day.weekday) } : {}) },

@@ -25,7 +25,7 @@ import { NAKSHATRAS, SIGNS, type Graha } from './constants';
 import { normDeg } from './frames';
 import { LANGUAGES, nakshatraLocal, planetLocal, signLocal, type Language } from './i18n';
 import {
-  addDays, isoDate, localIso, localMidnightUtcMs, offsetMsAt, parsePlace, solarDay, type Place, type PlaceInput, type SolarDay,
+  addDays, isLocalMeanTime, isoDate, localIso, localMidnightUtcMs, offsetMsAt, parsePlace, solarDay, type Place, type PlaceInput, type SolarDay,
 } from './panchang';
 import { angleReaches, luminariesAt, VARA_NAMES, WEEKDAYS } from './panchangElements';
 import { varaLocal } from './panchangI18n';
@@ -102,8 +102,8 @@ export const GOWRI_NIGHT: GowriName[][] = [
 
 interface Frame { place: Place; language: Language; day: SolarDay; nextSunriseUtcMs: number }
 
-function frame(input: PlaceInput & { date: unknown; language?: unknown }): Frame {
-  const date = parseDate(input.date);
+function frame(input: PlaceInput & { date: unknown; language?: unknown; calendar?: unknown }): Frame {
+  const date = parseDate(input.date, 'date', input.calendar);
   const place = parsePlace(input);
   const language = parseEnum(input.language, LANGUAGES, 'en', 'language');
   const day = solarDay(place, date);
@@ -116,7 +116,7 @@ const header = (f: Frame) => {
   return {
     date: isoDate(f.day.date),
     location: { lat: f.place.latDeg, lon: f.place.lonDeg },
-    time_zone: { tz_offset_hours: Math.round((off / 3600000) * 1e6) / 1e6, zone: f.place.zone, tz_source: f.place.tzHours !== undefined ? 'request' as const : 'coordinates' as const },
+    time_zone: { tz_offset_hours: Math.round((off / 3600000) * 1e6) / 1e6, zone: f.place.zone, tz_source: f.place.tzHours !== undefined ? 'request' as const : isLocalMeanTime(f.place, f.day.sunriseUtcMs) ? 'local_mean_time' as const : 'coordinates' as const },
     language: f.language,
   };
 };
@@ -134,7 +134,7 @@ export interface GowriPart extends TimedPart { name: GowriName; name_local?: str
 export interface PanchangPeriods {
   date: string;
   location: { lat: number; lon: number };
-  time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' };
+  time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' | 'local_mean_time' };
   language: Language;
   vara: { number: number; name: string; weekday: string; lord: DayLord; name_local?: string };
   sunrise: string;
@@ -147,7 +147,7 @@ export interface PanchangPeriods {
 }
 
 /** GET /v1/astrology/panchang/periods: choghadiya, hora and gowri panchangam of a day at a place. */
-export function panchangPeriods(input: PlaceInput & { date: unknown; language?: unknown }): PanchangPeriods {
+export function panchangPeriods(input: PlaceInput & { date: unknown; language?: unknown; calendar?: unknown }): PanchangPeriods {
   const f = frame((input ?? {}) as PlaceInput & { date: unknown });
   const { place, language, day } = f;
   const wd = day.weekday;
@@ -251,7 +251,7 @@ export interface ChandrabalamSpan { start: string; end: string; moon_sign: { num
 export interface PanchangBalam {
   date: string;
   location: { lat: number; lon: number };
-  time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' };
+  time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' | 'local_mean_time' };
   language: Language;
   sunrise: string;
   next_sunrise: string;
@@ -262,7 +262,7 @@ export interface PanchangBalam {
   conventions: { day: string; tarabala: string; chandrabalam: string };
 }
 
-export interface BalamInput extends PlaceInput { date: unknown; language?: unknown; birth_nakshatra?: unknown; moon_sign?: unknown }
+export interface BalamInput extends PlaceInput { date: unknown; language?: unknown; calendar?: unknown; birth_nakshatra?: unknown; moon_sign?: unknown }
 
 /** GET /v1/astrology/panchang/balam: tarabala and chandrabalam of a Hindu day (sunrise to next sunrise). */
 export function panchangBalam(input: BalamInput): PanchangBalam {
@@ -317,7 +317,7 @@ export interface Chandrashtama {
   periods: ChandrashtamaPeriod[];
   conventions: { rule: string };
 }
-export interface ChandrashtamaInput extends PlaceInput { start: unknown; end: unknown; moon_sign: unknown; language?: unknown }
+export interface ChandrashtamaInput extends PlaceInput { start: unknown; end: unknown; calendar?: unknown; moon_sign: unknown; language?: unknown }
 
 const civilOf = (place: Place, utcMs: number): CivilDate => {
   const d = new Date(utcMs + offsetMsAt(place, utcMs));
@@ -329,8 +329,9 @@ const dayNumber = (d: CivilDate) => Math.round(Date.UTC(d.year, d.month - 1, d.d
 export function chandrashtama(input: ChandrashtamaInput): Chandrashtama {
   const i = (input ?? {}) as ChandrashtamaInput;
   const natal = parseSign(i.moon_sign, 'moon_sign');
-  const from = parseDate(i.start, 'start');
-  const to = parseDate(i.end, 'end');
+  const cal = i.calendar;
+  const from = parseDate(i.start, 'start', cal);
+  const to = parseDate(i.end, 'end', cal);
   const days = dayNumber(to) - dayNumber(from) + 1;
   if (days < 1) throw errors.invalidRequest('end must not be before start.', 'end');
   if (days > MAX_CHANDRASHTAMA_DAYS) throw errors.invalidRequest(`The range is at most ${MAX_CHANDRASHTAMA_DAYS} days.`, 'end');

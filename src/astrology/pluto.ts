@@ -1,13 +1,13 @@
 /**
  * Heliocentric Pluto, J2000 ecliptic, AU.
  * 1885-2099: Meeus, Astronomical Algorithms 2nd ed. ch. 37 (astronomia's pluto.heliocentric), the range the series
- * was fitted for. Before 1885 that series diverges (0.57° by 1800), so Pluto is integrated numerically backwards
- * (RK4, 20-day steps) from a state at 1890-01-01 fitted to the Meeus series over 1890-2090 (FITTED_EPOCH_STATE);
- * from 2099 on the same orbit is integrated forwards (past its stated range the series moves ~1" off DE431 by 2101).
+ * was fitted for. Outside it that series diverges (0.57° by 1800), so Pluto is integrated numerically (RK4, 20-day
+ * steps): backwards from a state at 1890-01-01 (FITTED_EPOCH_STATE) to 1000, forwards from a state at 2088-11-28
+ * (FORWARD_EPOCH_STATE) to 3000, each least-squares fitted to JPL DE431 (Swiss Ephemeris' files) over the years it
+ * serves (test/astrology/fixtures/fit-pluto.ts: rms 4,465 km before 1890, 5,587 km after 2088, i.e. ~0.2").
  * Force model: heliocentric equations of motion, the Sun plus the inner planets as one mass, Jupiter, Saturn, Uranus
- * and Neptune from VSOP87B as perturbers with their indirect terms. The table is built once, on the first pre-1885
- * request (~200 ms; the post-2099 table ~70 ms). Against Swiss Ephemeris SWIEPH (DE431) this is 7" off in 1800 and
- * 3" in 2100 (Meeus' series was fitted to DE200); outerCorrection.ts removes that to 0.2".
+ * and Neptune from VSOP87B as perturbers with their indirect terms. Each table grows once per process, in 10-year
+ * chunks, as far as the dates asked (the whole 900 years take ~0.6-1 s). Uncorrected, within 0.7" of DE431.
  */
 import jupiterData from 'astronomia/data/vsop87Bjupiter';
 import saturnData from 'astronomia/data/vsop87Bsaturn';
@@ -21,8 +21,8 @@ export const MEEUS_PLUTO_START_JD = 2409543.5;
 /** 2099-01-01 TT: the series is stated valid to 2099 and drifts by ~1" in the following two years. */
 export const MEEUS_PLUTO_END_JD = 2487704.5;
 export const EPOCH_JD = 2411368.5; // 1890-01-01
-const END_JD = 2378496.5 - 400; // before 1800-01-01
-const FORWARD_END_JD = 2489000.5; // after 2101-01-01
+const END_JD = 2086302.5 - 400; // before 1000-01-01 (Julian)
+const FORWARD_END_JD = 2816787.5 + 400; // after 3000-01-01
 const STEP_DAYS = 20;
 
 /** Gaussian gravitational constant squared (AU^3/day^2) and reciprocal masses (IAU 2009 / DE405 values). */
@@ -87,39 +87,51 @@ export function meeusState(jd: number): State {
 }
 
 /**
- * State at EPOCH_JD (AU, AU/day) least-squares fitted to the Meeus series over 1890-2090 with this same force model
- * (test/astrology/fixtures/fit-pluto.ts; rms residual 197 km = 0.007"), so the backward integration starts from the orbit that best
- * reproduces Meeus over its whole validity rather than from one noisy point.
+ * State at EPOCH_JD (AU, AU/day) least-squares fitted, with this same force model, to DE431 positions 1000-1890
+ * (test/astrology/fixtures/fit-pluto.ts on swisseph-pluto-de431.json; rms residual 4,465 km), so the backward
+ * integration is the orbit that best reproduces DE431 over the centuries it serves.
  */
 export const FITTED_EPOCH_STATE: State | null = [
-  17.97941784957235, 43.54027569594596, -9.862969385431837, -0.0020205518629787056, 0.0006615950202574488, 0.0005152760897577493,
+  17.979369108551506, 43.540600582623036, -9.86295125689561, -0.002020549678252714, 0.0006615730988924083, 0.0005152788398904576,
 ];
 
 /**
- * The same orbit at FORWARD_EPOCH_JD (1890-01-01 + 3630 steps of 20 days = 2088-11-28): FITTED_EPOCH_STATE integrated
- * forwards with integrate() (printed by test/astrology/fixtures/fit-pluto.ts), so the post-2099 table takes 220 steps
- * instead of 3900.
+ * State at FORWARD_EPOCH_JD (1890-01-01 + 3630 steps of 20 days = 2088-11-28) fitted the same way to DE431 positions
+ * 2088-3000 (rms residual 5,587 km); integrated forwards for dates from 2099.
  */
 export const FORWARD_EPOCH_JD = EPOCH_JD + 3630 * STEP_DAYS;
 export const FORWARD_EPOCH_STATE: State = [
-  42.81988608613668, 16.606698368142602, -14.163678891759973, -0.0005390837803789598, 0.0021228985445493165, -0.00007121673414723681,
+  42.820382291040644, 16.606247397854702, -14.163767534170946, -0.0005390496496824455, 0.002122895900507907, -0.00007122456163336142,
 ];
 
 let table: State[] | undefined;
 let forwardTable: State[] | undefined;
 
+/** Extends an integrated table (nodes every `step` days from `epoch`) until it covers `jde`, in 10-year chunks. */
+function cover(steps: State[], epoch: number, step: number, jde: number, limitJd: number): State[] {
+  const chunk = 3652.5 * Math.sign(step);
+  while ((jde - (epoch + (steps.length - 1) * step)) / step > -1) {
+    const lastJd = epoch + (steps.length - 1) * step;
+    if (step < 0 ? lastJd <= limitJd : lastJd >= limitJd) break;
+    const until = step < 0 ? Math.max(limitJd, lastJd + chunk) : Math.min(limitJd, lastJd + chunk);
+    steps.push(...integrate(steps[steps.length - 1], lastJd, until, step).slice(1));
+  }
+  return steps;
+}
+
 /**
  * Heliocentric rectangular Pluto (AU, dynamical ecliptic J2000) at TT Julian day `jde`: the Meeus series in
- * 1885-2099, the integrated orbit outside (backwards before 1885, forwards after 2099, both from FITTED_EPOCH_STATE).
+ * 1885-2099, the integrated orbits outside (backwards before 1885, forwards after 2099), each integrated only as far
+ * as the dates asked so far in this process (a chart of 1850 integrates 40 years, one of 1000 the whole 890).
  */
 export function plutoHeliocentric(jde: number): Vec3 {
   if (jde >= MEEUS_PLUTO_START_JD && jde < MEEUS_PLUTO_END_JD) return meeusXyz(jde);
   const forward = jde >= MEEUS_PLUTO_END_JD;
   const epoch = forward ? FORWARD_EPOCH_JD : EPOCH_JD;
-  const steps = forward
-    ? (forwardTable ??= integrate(FORWARD_EPOCH_STATE, FORWARD_EPOCH_JD, FORWARD_END_JD, STEP_DAYS))
-    : (table ??= integrate(FITTED_EPOCH_STATE ?? meeusState(EPOCH_JD), EPOCH_JD, END_JD, -STEP_DAYS));
   const stepDays = forward ? STEP_DAYS : -STEP_DAYS;
+  const steps = forward
+    ? cover((forwardTable ??= [FORWARD_EPOCH_STATE]), epoch, stepDays, jde, FORWARD_END_JD)
+    : cover((table ??= [FITTED_EPOCH_STATE ?? meeusState(EPOCH_JD)]), epoch, stepDays, jde, END_JD);
   const i = Math.min(steps.length - 1, Math.max(0, Math.round((jde - epoch) / stepDays)));
   const s = steps[i];
   // Second-order Taylor step from the nearest node (|dt| <= 10 days; the neglected jerk term is < 1e-9 AU).

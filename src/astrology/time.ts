@@ -10,10 +10,14 @@
  *   as java.time, Temporal and moment-timezone do. Reported as dst_rule 'gap_shift_forward'.
  * - Overlap (the wall time occurs twice): the earlier instant (the first occurrence, still on the
  *   pre-transition offset) is used. Reported as dst_rule 'overlap_earlier'.
+ * - Local mean time: before the first transition of the zone in the tz database (the date its region adopted a
+ *   standard or a city's mean time), the database only gives the LMT of the zone's reference city (Kolkata's
+ *   +5:53:28 for all of India). A birth there is read in the mean solar time of the birthplace itself, longitude / 15
+ *   hours (Pune 1850: +4:55:26), as the main Western programs do. Reported as tz_source 'local_mean_time'.
  * UT1 - UTC (< 0.9 s) is neglected. ΔT = TT - UT: see deltaTSeconds.
  */
 import { find as findZones } from 'geo-tz/all';
-import type { CivilDate, CivilTime } from './validate';
+import { julianDayNumber, julianOfDayNumber, type Calendar, type CivilDate, type CivilTime } from './validate';
 
 export type DstRule = 'fixed_offset' | 'unambiguous' | 'gap_shift_forward' | 'overlap_earlier';
 
@@ -22,8 +26,14 @@ export interface ResolvedTime {
   tz_offset_hours: number;
   /** IANA zone name, or null when the request gave a fixed tz offset. */
   zone: string | null;
-  /** Where the offset came from. */
-  tz_source: 'request' | 'coordinates';
+  /** Where the offset came from: the request's tz, the zone's rules, or the birthplace's local mean time. */
+  tz_source: 'request' | 'coordinates' | 'local_mean_time';
+  /** The calendar the request's date was read in, the date as given, and the same day in the Gregorian calendar. */
+  calendar: Calendar;
+  date_given: string;
+  date_gregorian: string;
+  /** The same day in the Julian calendar (historical records before the reform are in it). */
+  date_julian: string;
   /** ISO 8601 UTC instant, seconds precision. */
   utc_datetime: string;
   dst_rule: DstRule;
@@ -96,16 +106,22 @@ export function resolveInZone(zone: string, wallMs: number): { utcMs: number; of
  *   from their tidal acceleration (-25.85"/cy²) to DE431's, plus SE's 1000-day linear blend into the table;
  * - 1955.0-2028.0: the Astronomical Almanac K8-K9 / IERS yearly table (values to 2023 observed, 2024-2028 SE's
  *   extrapolation), Bessel-interpolated to fourth differences;
- * - after 2028: the Stephenson et al. 2016 cubic 64 + 0.1737B + B²/1250 + 121B³/3e7 (B = year - 2000), blended into
- *   the end of the table over 100 years. Future ΔT is a forecast (about ±1 s by 2030, more later) whoever computes it.
- * test/astrology/time.test.ts compares this with swe_deltat_ex over 1800-2100.
+ * - 2028-2500: the Stephenson et al. 2016 cubic 64 + 0.1737B + B²/1250 + 121B³/3e7 (B = year - 2000), blended into
+ *   the end of the table over 100 years;
+ * - from 2500: SE's parabola 42.5 + 32.5 u² (u = (year - 2000)/100), which SE joins to the cubic without blending (a
+ *   2.6 s step on 2500-01-01, SE's own). Future ΔT is a forecast (about ±1 s by 2030, minutes by 3000) whoever
+ *   computes it; the engine follows SE so that its charts agree with programs built on SE.
+ * test/astrology/time.test.ts compares this with swe_deltat_ex over 1800-2100, and the long-range test over 1000-2999.
  */
 const J2000 = 2451545.0;
 const TIDAL_ACC_DE431 = -25.8;
 const TIDAL_ACC_STEPHENSON_2016 = -25.85;
 
-/** Stephenson et al. 2016 spline segments from 1800 (SE's dtcf16 rows 7..53): [jd start, jd end, a0, a1, a2, a3] seconds. */
+/** Stephenson et al. 2016 spline segments 400-1955 (SE's dtcf16 rows 1..33): [jd start, jd end, a0, a1, a2, a3] seconds. */
 const SPLINE_2016: readonly (readonly number[])[] = [
+  [1867156.5, 2086302.5, 6604.404, -5981.266, -505.093, 1349.609], [2086302.5, 2268923.5, 1467.654, -2452.187, 2460.927, -1183.759],
+  [2268923.5, 2305447.5, 292.635, -216.322, -43.614, 56.681], [2305447.5, 2323710.5, 89.38, -66.754, 31.607, -10.497],
+  [2323710.5, 2349276.5, 43.736, -49.043, 0.227, 15.811], [2349276.5, 2378496.5, 10.73, -1.321, 62.25, -52.946],
   [2378496.5, 2382148.5, 18.714, -4.457, -1.509, 2.507], [2382148.5, 2385800.5, 15.255, 0.046, 6.012, -4.634],
   [2385800.5, 2389453.5, 16.679, -1.831, -7.889, 3.799], [2389453.5, 2393105.5, 10.758, -6.211, 3.509, -0.388],
   [2393105.5, 2396758.5, 7.668, -0.357, 2.345, -0.338], [2396758.5, 2398584.5, 9.317, 1.659, 0.332, -0.932],
@@ -178,6 +194,7 @@ export function deltaTSecondsAtJd(jdUt: number): number {
   }
   const year = 2000 + (jdUt - 2451544.5) / 365.25;
   if (year <= TABLE_END) return tabulated(year);
+  if (year >= 2500) return 32.5 * ((year - 2000) / 100) ** 2 + 42.5;
   let dt = cubic2016(year - 2000);
   if (year <= TABLE_END + 100) dt += (cubic2016(TABLE_END - 2000) - TABLE[TABLE.length - 1]) * (year - (TABLE_END + 100)) * 0.01;
   return dt;
@@ -204,9 +221,55 @@ export function ttFromUtcMs(utcMs: number): { jdUt: number; jdTt: number; deltaT
   return { jdUt, jdTt: jdUt + deltaTSeconds / 86400, deltaTSeconds };
 }
 
+const firstTransitions = new Map<string, number | null>();
+/**
+ * The first instant (UTC ms) at which `zone`'s offset differs from its earliest one (the tz database's LMT line), or
+ * null for a zone that never changes (Etc/GMT±N). Half-yearly scan from 1800, then bisection to the second; cached.
+ */
+export function firstTransitionMs(zone: string): number | null {
+  if (firstTransitions.has(zone)) return firstTransitions.get(zone)!;
+  const lmt = zoneOffsetMs(zone, Date.UTC(1000, 0, 1));
+  const same = (ms: number) => zoneOffsetMs(zone, ms) === lmt;
+  // No zone of the tz database changes before 1800: scan half-years from there, then bisect to the second.
+  let y = 1800;
+  while (y < 2100 && same(Date.UTC(y, 0, 1)) && same(Date.UTC(y, 6, 1))) y++;
+  let result: number | null = null;
+  if (y < 2100) {
+    let lo = Date.UTC(y - 1, 6, 1), hi = same(Date.UTC(y, 0, 1)) ? Date.UTC(y, 6, 1) : Date.UTC(y, 0, 1);
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      if (same(mid)) lo = mid; else hi = mid;
+    }
+    result = hi;
+  }
+  if (firstTransitions.size > 2000) firstTransitions.clear();
+  firstTransitions.set(zone, result);
+  return result;
+}
+
+/** Local mean time offset of a longitude, ms, to the second. */
+export const localMeanTimeOffsetMs = (lonDeg: number): number => Math.round((lonDeg / 15) * 3600) * 1000;
+
+const isoDate = (d: { year: number; month: number; day: number }) =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The time block of a UTC instant (no civil zone): offset 0, the Gregorian date of the instant. */
+export function timeOfUtcInstant(utcMs: number): ResolvedTime {
+  const { jdUt, jdTt, deltaTSeconds } = ttFromUtcMs(utcMs);
+  const d = new Date(utcMs);
+  const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  return {
+    tz_offset_hours: 0, zone: null, tz_source: 'request', calendar: 'gregorian', date_given: isoDate(date), date_gregorian: isoDate(date),
+    date_julian: isoDate(julianOfDayNumber(julianDayNumber(date.year, date.month, date.day, 'gregorian'))),
+    utc_datetime: new Date(Math.round(utcMs / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'), dst_rule: 'fixed_offset',
+    jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: Math.round(deltaTSeconds * 1000) / 1000,
+  };
+}
+
 export function resolveTime(date: CivilDate, time: CivilTime, latDeg: number, lonDeg: number, tzHours?: number): ResolvedTime {
   const wallMs = wallClockMs(date, time);
   let utcMs: number, offsetMs: number, rule: DstRule, zone: string | null;
+  let source: ResolvedTime['tz_source'] = tzHours !== undefined ? 'request' : 'coordinates';
   if (tzHours !== undefined) {
     offsetMs = Math.round(tzHours * 3600000);
     utcMs = wallMs - offsetMs;
@@ -215,12 +278,21 @@ export function resolveTime(date: CivilDate, time: CivilTime, latDeg: number, lo
   } else {
     zone = zoneAt(latDeg, lonDeg);
     ({ utcMs, offsetMs, rule } = resolveInZone(zone, wallMs));
+    const first = firstTransitionMs(zone);
+    const lmtOffset = localMeanTimeOffsetMs(lonDeg);
+    if (first !== null && wallMs - lmtOffset < first) {
+      offsetMs = lmtOffset; utcMs = wallMs - lmtOffset; rule = 'unambiguous'; source = 'local_mean_time';
+    }
   }
   const { jdUt, jdTt, deltaTSeconds } = ttFromUtcMs(utcMs);
   return {
     tz_offset_hours: Math.round((offsetMs / 3600000) * 1e6) / 1e6,
     zone,
-    tz_source: tzHours !== undefined ? 'request' : 'coordinates',
+    tz_source: source,
+    calendar: date.calendar ?? 'gregorian',
+    date_given: date.given ?? isoDate(date),
+    date_gregorian: isoDate(date),
+    date_julian: isoDate(julianOfDayNumber(julianDayNumber(date.year, date.month, date.day, 'gregorian'))),
     utc_datetime: new Date(utcMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     dst_rule: rule,
     jd_ut: jdUt,

@@ -1,5 +1,5 @@
 /**
- * The 21 tools of Graha's MCP server (spec section 1: a tool server for coding assistants covering chat, embeddings,
+ * The 22 tools of Graha's MCP server (spec section 1: a tool server for coding assistants covering chat, embeddings,
  * image generation, voice, astrology and billing). Each tool is one call of the public HTTP API; its input schema is
  * derived from openapi.yaml (the operation's query parameters, or its request body with every $ref resolved), so the
  * tools follow the contract. Pure: building the definitions and the requests; src/mcp/server.ts does the I/O.
@@ -51,6 +51,7 @@ const TOOLS: Array<{ name: string; operationId: string; description: string }> =
   { name: 'tarabala_chandrabalam', operationId: 'getPanchangBalam', description: 'Tarabala and chandrabalam of a day for a birth nakshatra and/or natal Moon sign: good or bad, and when it changes.' },
   { name: 'chandrashtama', operationId: 'getChandrashtama', description: 'Chandrashtama days in a date range (up to a year) for a natal Moon sign: when the Moon is in the 8th sign from it.' },
   { name: 'jaimini', operationId: 'getJaimini', description: 'Jaimini tools of a birth: chara karakas (7 or 8, Atmakaraka first), karakamsa, arudha padas A1-A12 with the arudha lagna and upapada, rashi drishti.' },
+  { name: 'varshaphal', operationId: 'getVarshaphal', description: 'Varshaphal (Tajika annual chart) of a birth for a year or age: sidereal solar return instant and chart, Muntha, year lord from the five office-bearers, Tajika aspects and yogas (Ithasala, Easarapha, ...), 21 sahams with formulas, Mudda dasha.' },
   { name: 'kp', operationId: 'getKp', description: 'Krishnamurti Paddhati (KP) of a birth, or the KP horary chart for a number 1-249 (horary_number) at the moment and place of the question: sign, star, sub and sub-sub lords of the 12 Placidus cusps and the planets, the four-level significators of each house, the ruling planets.' },
   { name: 'kp_ruling_planets', operationId: 'getKpRulingPlanets', description: 'KP ruling planets of a moment and place: day lord, the Moon\'s and the lagna\'s sign, star and sub lords.' },
   { name: 'balance', operationId: 'getBalance', description: 'The wallet balance in USD cents and the plan.' },

@@ -190,7 +190,7 @@ describe('Western aspects, transits and synastry', () => {
       for (const a of major) {
         const orb = `${a.orb.toFixed(2)}°`;
         expect(all).toContain(orb);
-        const main = !/Node|Lilith|Fortune/.test(a.point1 + a.point2) && !(a.point1 === 'Ascendant' && a.point2 === 'MC');
+        const main = !/Node|Lilith|Fortune|Chiron|Ceres|Pallas|Juno|Vesta/.test(a.point1 + a.point2) && !(a.point1 === 'Ascendant' && a.point2 === 'MC');
         if (main && lang === 'en') {
           const line = `${a.point1} ${a.aspect} ${a.point2} (orb ${orb}, ${a.motion})`;
           const at = mainText.indexOf(line);
@@ -220,7 +220,7 @@ describe('Western aspects, transits and synastry', () => {
       const all = [s.answer, ...s.facts, ...s.pro].join('\n');
       for (const a of doc.aspects) expect(all).toContain(`${a.orb.toFixed(2)}°`);
       if (lang === 'en') {
-        const main = doc.aspects.filter((a) => !/Node|Lilith|Fortune/.test(a.point1 + a.point2));
+        const main = doc.aspects.filter((a) => !/Node|Lilith|Fortune|Chiron|Ceres|Pallas|Juno|Vesta/.test(a.point1 + a.point2));
         if (main.length) expect(first).toContain(`${main[0].point1} ${main[0].aspect} ${main[0].point2} (orb ${main[0].orb.toFixed(2)}°, ${main[0].motion})`);
       }
       const r = await ask(`${bornIn(lang, p)} ${q[lang]}`, 'standard');
@@ -309,7 +309,7 @@ describe('through the app: the chat equals GET /v1/astrology/aspects', () => {
       const asp = await gw.app.request<any>('POST', '/v1/chat/completions', {
         key, json: { model: 'graha-astro-fast', messages: [{ role: 'user', content: `${bornIn('en', p)} ${ASPECTS_Q.en}` }] },
       });
-      const major = res.body.aspects.filter((a: any) => a.kind === 'major' && !/Node|Lilith|Fortune/.test(a.point1 + a.point2) && !(a.point1 === 'Ascendant' && a.point2 === 'MC'));
+      const major = res.body.aspects.filter((a: any) => a.kind === 'major' && !/Node|Lilith|Fortune|Chiron|Ceres|Pallas|Juno|Vesta/.test(a.point1 + a.point2) && !(a.point1 === 'Ascendant' && a.point2 === 'MC'));
       const aFirst = firstSentence(asp.body.choices[0].message.content);
       for (const a of major.slice(0, 5)) expect(aFirst).toContain(`${a.point1} ${a.aspect} ${a.point2} (orb ${a.orb.toFixed(2)}°, ${a.motion})`);
     }

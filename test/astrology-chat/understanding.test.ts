@@ -23,7 +23,14 @@ describe('dates in the common formats', () => {
     ['१२ अगस्त १९९०', { year: 1990, month: 8, day: 12 }],
     ['12 மார்ச் 1990', { year: 1990, month: 3, day: 12 }],
     ['3 டிசம்பர் 1975', { year: 1975, month: 12, day: 3 }],
+    ['1990 மார்ச் 12', { year: 1990, month: 3, day: 12 }],
+    ['1990 March 12', { year: 1990, month: 3, day: 12 }],
+    ['12 March 1205', { year: 1205, month: 3, day: 12 }],
   ])('%s', (text, want) => expect(dates(`born ${text} somewhere`)).toEqual([want]));
+
+  it('a year-first date followed by a time is not read as a day', () => {
+    expect(dates('born 1990 March 12:30')).toEqual([]);
+  });
 
   it('an impossible date is not read', () => expect(dates('31/02/1990')).toEqual([]));
 });

@@ -17,11 +17,14 @@ const ops = Object.entries(doc.paths as Record<string, { get: any }>).filter(([p
 describe('astrology operations in openapi.yaml', () => {
   it('has the five operations, tagged astrology, with bounded parameters', () => {
     expect(ops.map((o) => o.operationId).sort()).toEqual(['getAshtakavarga', 'getAspects', 'getAvakahada', 'getBhava', 'getChandrashtama', 'getChart', 'getDasha', 'getDashaSystem', 'getDivisional', 'getDoshas',
-      'getFestivals', 'getGochara', 'getHoroscope', 'getIngresses', 'getJaimini', 'getKp', 'getKpRulingPlanets', 'getKundali', 'getLunarReturn', 'getMatch', 'getPanchang', 'getPanchangBalam', 'getPanchangPeriods', 'getProgressions', 'getReport', 'getShadbala', 'getSolarReturn', 'getSynastry', 'getTransits', 'getWheel']);
+      'getFestivals', 'getGochara', 'getHoroscope', 'getIngresses', 'getJaimini', 'getKp', 'getKpRulingPlanets', 'getKundali', 'getLunarReturn', 'getMatch', 'getPanchang', 'getPanchangBalam', 'getPanchangPeriods', 'getProgressions', 'getReport', 'getShadbala', 'getSolarReturn', 'getSynastry', 'getTransits', 'getVarshaphal', 'getWheel']);
     for (const o of ops) {
       expect(o.tags).toEqual(['astrology']);
       expect(o.summary && o.description).toBeTruthy();
-      for (const p of o.parameters) expect(p.schema.type).toBeTruthy();
+      for (const ref of o.parameters) {
+        const p = ref.$ref ? doc.components.parameters[ref.$ref.split('/').pop()] : ref;
+        expect(p.schema.type).toBeTruthy();
+      }
     }
   });
 

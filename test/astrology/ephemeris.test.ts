@@ -35,13 +35,14 @@ const PLUTO_MEEUS = (jd: number) => jd >= MEEUS_PLUTO_START_JD && jd < MEEUS_PLU
 const SE_IAU_SIDTIME = (jdUt: number) => jdUt > 2396758.5 && jdUt < 2469807.5;
 
 /**
- * Max |engine - SE| measured over the 80 cases (2026-11-22), rounded up with ~15% margin (the 80 dates sample the
- * error curves; the 441-date fit grid shows maxima within that margin). Jupiter..Pluto include the DE431 longitude
- * correction of src/astrology/outerCorrection.ts, fitted on the fixture's outer_fit_grid only: these cases are its
- * held-out check (uncorrected: Jupiter 0.41", Saturn 0.33", Uranus 1.45", Neptune 2.09", Pluto 7.1").
+ * Max |engine - SE| measured over the 80 cases, rounded up with ~15% margin (the 80 dates sample the error curves).
+ * Mars..Pluto include the DE431 longitude correction of src/astrology/outerCorrection.ts, fitted (2026-11-29, for the
+ * 1000-2999 range) on the fit grids of this fixture and of swisseph-longrange.json only: these cases are its held-out
+ * check (uncorrected: Jupiter 0.41", Saturn 0.33", Uranus 1.45", Neptune 2.09"). Pluto before 1885 is the orbit
+ * integrated from a state fitted to DE431 1000-1890 (0.31" in 1800, 0.19" when it was fitted to 1800-2100 only).
  */
 const TOLERANCE_ARCSEC: Record<BodyName, number> = {
-  Sun: 0.08, Moon: 0.05, Mercury: 0.12, Venus: 0.09, Mars: 0.15, Jupiter: 0.12, Saturn: 0.08, Uranus: 0.4, Neptune: 0.04, Pluto: 0.23,
+  Sun: 0.08, Moon: 0.05, Mercury: 0.12, Venus: 0.09, Mars: 0.15, Jupiter: 0.12, Saturn: 0.1, Uranus: 0.4, Neptune: 0.04, Pluto: 0.35,
 };
 /** Speeds come from a central difference of the fast (truncated) series: "/day. */
 const SPEED_TOLERANCE: Record<BodyName, number> = {

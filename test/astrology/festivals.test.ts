@@ -111,7 +111,8 @@ describe('lunar-month conventions', () => {
 
   it('bad input is a 400 naming the parameter', () => {
     const param = (f: () => unknown) => { try { f(); } catch (e) { return (e as ApiError).param; } return 'no error'; };
-    expect(param(() => festivals({ year: 1800, ...DELHI }))).toBe('year');
+    expect(param(() => festivals({ year: 1000, ...DELHI }))).toBe('year');
+    expect(param(() => festivals({ year: 2999, ...DELHI }))).toBe('year');
     expect(param(() => festivals({ year: 2025.5, ...DELHI }))).toBe('year');
     expect(param(() => festivals({ year: 2025, ...DELHI, convention: 'solar' }))).toBe('convention');
     expect(param(() => festivals({ year: 2025, lat: 0, lon: 181 }))).toBe('lon');

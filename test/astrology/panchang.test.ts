@@ -118,12 +118,18 @@ describe('panchang of a day', () => {
   });
 
   it('where the civil clock runs hours from solar time, the day ends with the sunset after local midnight', () => {
-    // Rankin Inlet had no standard time before 1957 (tz database "-00": UTC), 6.2 h west of Greenwich in solar time.
-    const p = panchang({ date: '1951-03-23', lat: 63.404, lon: -93.674 });
+    // Rankin Inlet had no standard time before 1957 (tz database "-00"), 6.2 h west of Greenwich in solar time. Read
+    // on UTC (tz=0), its civil day ends with the sunset after local midnight.
+    const p = panchang({ date: '1951-03-23', lat: 63.404, lon: -93.674, tz: 0 });
     expect(p.time_zone.tz_offset_hours).toBe(0);
     expect(p.sunset.slice(0, 10)).toBe('1951-03-24');
     expect(p.day_length_minutes).toBeGreaterThan(12 * 60);
     expect(p.day_length_minutes).toBeLessThan(13 * 60);
+    // Without tz the date precedes the zone's first tz-database entry: the place's own mean time (-6:14:42) is used.
+    const lmt = panchang({ date: '1951-03-23', lat: 63.404, lon: -93.674 });
+    expect(lmt.time_zone.tz_source).toBe('local_mean_time');
+    expect(lmt.time_zone.tz_offset_hours).toBeCloseTo(-93.674 / 15, 3);
+    expect(lmt.sunset.slice(0, 10)).toBe('1951-03-23');
   });
 
   it('bad input is a 400 naming the parameter; a polar night has no sunrise-based panchang', () => {

@@ -170,7 +170,7 @@ describe('natal aspects document', () => {
     expect(doc.house_system).toBe('koch');
     expect(doc.orbs.square).toBe(5);
     expect(doc.points.map((p) => p.name)).toEqual(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus',
-      'Neptune', 'Pluto', 'North Node', 'South Node', 'Lilith', 'True Lilith', 'Part of Fortune', 'Ascendant', 'MC']);
+      'Neptune', 'Pluto', 'North Node', 'South Node', 'Lilith', 'True Lilith', 'Chiron', 'Ceres', 'Pallas', 'Juno', 'Vesta', 'Part of Fortune', 'Ascendant', 'MC']);
     const lon = Object.fromEntries(doc.points.map((p) => [p.name, p.longitude]));
     expect(doc.aspects.length).toBeGreaterThan(10);
     for (const a of doc.aspects) {

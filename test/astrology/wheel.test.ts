@@ -32,7 +32,7 @@ type Kind = keyof typeof QUERY;
 const GLYPH: Record<string, string> = {
   Sun: '\u2609', Moon: '\u263D', Mercury: '\u263F', Venus: '\u2640', Mars: '\u2642', Jupiter: '\u2643', Saturn: '\u2644',
   Uranus: '\u2645', Neptune: '\u2646', Pluto: '\u2647', 'North Node': '\u260A', 'South Node': '\u260B', Lilith: '\u26B8',
-  'True Lilith': '\u26B8',
+  'True Lilith': '\u26B8', Chiron: '\u26B7', Ceres: '\u26B3', Pallas: '\u26B4', Juno: '\u26B5', Vesta: '\u26B6',
   'Part of Fortune': '\u2297', Ascendant: 'AC', MC: 'MC',
 };
 const MINOR = ['quincunx', 'semi_sextile', 'semi_square', 'sesquiquadrate', 'quintile', 'bi_quintile'];
@@ -200,7 +200,7 @@ describe('GET /v1/astrology/wheel, bad input', () => {
     ['kind=solar', 'kind'], ['format=jpg', 'format'], ['kind=synastry', 'p2_date'],
     [`kind=synastry&${P2.replace(/&p2_lat=[^&]+/, '')}`, 'p2_lat'], [`kind=synastry&${P2}&p2_time=25:00`, 'p2_time'],
     [`kind=synastry&${P2}&p2_date=1992-02-30`, 'p2_date'], ['p2_date=1992-11-03', 'p2_date'], [`at=${AT}`, 'at'],
-    ['kind=synastry&at=2026-01-01', 'at'], ['kind=transit&at=2201-01-01', 'at'], ['kind=transit&at=yesterday', 'at'],
+    ['kind=synastry&at=2026-01-01', 'at'], ['kind=transit&at=3001-01-01', 'at'], ['kind=transit&at=yesterday', 'at'],
     ['orb_trine=20', 'orb_trine'], ['house_system=koch&lat=70', 'house_system'], ['time=24:00', 'time'],
   ])('%s is a 400 naming %s', async (q, param) => {
     const params = new URLSearchParams(BIRTH);

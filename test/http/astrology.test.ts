@@ -59,7 +59,7 @@ describe('GET /v1/astrology/kundali', () => {
     ['date=2000-01-01&time=24:61&lat=0&lon=0', 'time'],
     ['date=2000-01-01&time=10:00&lat=91&lon=0', 'lat'],
     ['date=2000-01-01&time=10:00&lat=0&lon=-181', 'lon'],
-    ['date=1700-01-01&time=10:00&lat=0&lon=0', 'date'],
+    ['date=0999-01-01&time=10:00&lat=0&lon=0', 'date'], ['date=1582-10-10&time=10:00&lat=0&lon=0', 'date'],
     ['date=2000-01-01&time=10:00&lat=0&lon=0&system=babylonian', 'system'],
     ['date=2000-01-01&time=10:00&lat=0&lon=0&language=xx', 'language'],
     ['date=2000-01-01&time=10:00&lat=78.2&lon=15.6&system=western', 'lat'],

@@ -69,7 +69,7 @@ describe('the tools a coding assistant sees', () => {
     const names = tools.map((t) => t.name).sort();
     expect(names).toEqual([
       'balance', 'chandrashtama', 'chart', 'chat', 'dasha', 'deposit', 'embeddings', 'generate_image', 'horoscope', 'jaimini', 'kp', 'kp_ruling_planets', 'kundali', 'match',
-      'panchang', 'panchang_periods', 'tarabala_chandrabalam', 'text_to_speech', 'transcribe', 'usage', 'voice_conversation',
+      'panchang', 'panchang_periods', 'tarabala_chandrabalam', 'text_to_speech', 'transcribe', 'usage', 'varshaphal', 'voice_conversation',
     ]);
     const kundali = tools.find((t) => t.name === 'kundali')!;
     expect(kundali.inputSchema.required).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon']));
@@ -112,6 +112,15 @@ describe('a tool call is a call of the HTTP API with the user\'s key', () => {
     expect(JSON.parse(textOf(result))).toEqual(direct.body);
     expect(direct.body.chara_karakas).toHaveLength(7);
     expect(direct.body.arudha_lagna.sign).toBe('Gemini'); // Narasimha Rao, Vedic Astrology: An Integrated Approach, Chart 1
+  });
+
+  it('varshaphal answers as GET /v1/astrology/varshaphal does', async () => {
+    const args = { date: '1990-05-15', time: '14:30', lat: 28.6139, lon: 77.209, tz: 5.5, year: 2026 };
+    const result = await client.callTool({ name: 'varshaphal', arguments: args });
+    expect(result.isError).toBeFalsy();
+    const direct = await app.request('GET', `/v1/astrology/varshaphal?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`, { key: apiKey });
+    expect(JSON.parse(textOf(result))).toEqual(direct.body);
+    expect(direct.body.solar_return.local_datetime).toBe('2026-05-15T20:02:31+05:30'); // PyJHora 4.8.7 tajaka.annual_chart: 20:02:31
   });
 
   it('kp (horary number 145) answers as GET /v1/astrology/kp does', async () => {

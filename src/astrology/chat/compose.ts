@@ -28,6 +28,8 @@ export interface Composed {
 export const NOTES_PER_TIER: Record<Tier, number> = { fast: 0, standard: 3, pro: 5 };
 
 const T = {
+  lmt: { en: 'local mean time', hi: 'स्थानीय माध्य समय', ta: 'உள்ளூர் சராசரி நேரம்' },
+  julian: { en: 'Julian calendar date, Gregorian {gregorian}', hi: 'जूलियन कैलेंडर की तिथि, ग्रेगोरियन {gregorian}', ta: 'ஜூலியன் நாட்காட்டி தேதி, கிரிகோரியன் {gregorian}' },
   birth: { en: 'Computed for: born {date} at {time}, {place} (UTC{offset}{zone}); lagna {lagna}, Moon sign {moon} ({nak}). Vedic chart: Lahiri ayanamsa, whole-sign houses.', hi: 'गणना का आधार: जन्म {date}, {time}, {place} (UTC{offset}{zone}); लग्न {lagna}, चंद्र राशि {moon} ({nak})। वैदिक कुंडली: लाहिड़ी अयनांश, संपूर्ण राशि भाव।', ta: 'கணிப்பு: பிறப்பு {date}, {time}, {place} (UTC{offset}{zone}); லக்னம் {lagna}, சந்திர ராசி {moon} ({nak}). வேத ஜாதகம்: லாஹிரி அயனாம்சம், முழு ராசி பாவங்கள்.' },
   timeRead: { en: '(I read {text} on the 24-hour clock as {value}; say "{text} pm" if you meant the afternoon.)', hi: '({text} को 24-घंटे की घड़ी से {value} पढ़ा; दोपहर के बाद का समय हो तो "दोपहर {text}" लिखें।)', ta: '({text} என்பதை 24 மணி நேரக் கணக்கில் {value} என வாசித்தேன்; மதியத்துக்குப் பின் என்றால் "மதியம் {text}" என எழுதவும்.)' },
   dateRead: { en: '(I read {text} as day/month/year: {iso}.)', hi: '({text} को दिन/माह/वर्ष के रूप में पढ़ा: {iso}।)', ta: '({text} என்பதை நாள்/மாதம்/ஆண்டு என வாசித்தேன்: {iso}.)' },
@@ -90,7 +92,7 @@ export function compose({ tier, u, sections, facts, me }: ComposeInput): Compose
 function birthLine(lang: Language, u: Understood, f: ChartFacts, me: ResolvedBirth): string {
   const k = f.kundali;
   return L(lang, T.birth, {
-    date: f.birth.date, time: f.birth.time, place: me.label, offset: offsetLabel(k.time.tz_offset_hours), zone: k.time.zone ? `, ${k.time.zone}` : '',
+    date: f.birth.date, time: f.birth.time, place: me.label, offset: offsetLabel(k.time.tz_offset_hours), zone: (k.time.tz_source === 'local_mean_time' ? `, ${L(lang, T.lmt, {})}` : k.time.zone ? `, ${k.time.zone}` : '') + (k.time.calendar === 'julian' ? `, ${L(lang, T.julian, { gregorian: k.time.date_gregorian })}` : ''),
     lagna: signName(lang, f.lagnaSign), moon: signName(lang, SIGNS.indexOf(k.moon_sign)), nak: nakshatraName(lang, f.moonNakshatra),
   })
     + (u.person.dateRead && u.person.dateRead.iso === f.birth.date ? ` ${L(lang, T.dateRead, u.person.dateRead)}` : '')

@@ -6,6 +6,7 @@
  */
 import { SCRIPT_ALIASES, isCountryOrRegion, isPlaceName, largestPopulation } from './places';
 import type { Language } from './lexicon';
+import { MAX_YEAR, MIN_YEAR } from '../validate';
 
 export interface CivilDate { year: number; month: number; day: number }
 export interface Found<T> {
@@ -31,7 +32,7 @@ export function asciiDigits(s: string): string {
   return s.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966)).replace(/[\u0be6-\u0bef]/g, (d) => String(d.charCodeAt(0) - 0x0be6));
 }
 
-const validDate = (d: CivilDate) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= new Date(Date.UTC(d.year, d.month, 0)).getUTCDate() && d.year >= 1800 && d.year <= 2100;
+const validDate = (d: CivilDate) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= new Date(Date.UTC(d.year, d.month, 0)).getUTCDate() && d.year >= MIN_YEAR && d.year <= MAX_YEAR;
 
 export function findDates(text: string): Found<CivilDate>[] {
   const out: Found<CivilDate>[] = [];
@@ -46,6 +47,8 @@ export function findDates(text: string): Found<CivilDate>[] {
   }
   for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s,-]*${M}[\\s,-]*(\\d{4})\\b`, 'giu'))) push(m as RegExpExecArray, { year: +m[3], month: MONTHS[m[2].toLowerCase()], day: +m[1] });
   for (const m of text.matchAll(new RegExp(`${M}[\\s-]*(\\d{1,2})(?:st|nd|rd|th)?[\\s,]+(\\d{4})\\b`, 'giu'))) push(m as RegExpExecArray, { year: +m[3], month: MONTHS[m[1].toLowerCase()], day: +m[2] });
+  // Year first ("1990 மார்ச் 12", "1990 March 12"), as Tamil and Hindi writers also give a date; not "1990 March 12:30".
+  for (const m of text.matchAll(new RegExp(`\\b(\\d{4})[\\s,-]+${M}[\\s,-]*(\\d{1,2})(?![\\d:.])`, 'giu'))) push(m as RegExpExecArray, { year: +m[1], month: MONTHS[m[2].toLowerCase()], day: +m[3] });
   return out.sort((a, b) => a.start - b.start);
 }
 

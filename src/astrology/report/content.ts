@@ -16,6 +16,7 @@ import { applicableEntries } from '../chat/corpus/applies';
 import type { CorpusEntry, Rule } from '../chat/corpus/rules';
 import { nakshatraName, planetName, signName } from '../chat/lexicon';
 import { natalAspectsDoc, transitsDoc } from '../western/index';
+import { asteroidLocalName } from '../western/pointNames';
 import { REPORT_LABELS, type ReportLabels } from './labels';
 import { chartDrawings, type ChartDrawing } from './chartImage';
 
@@ -66,7 +67,7 @@ export function pointName(lang: Language, name: string, l: ReportLabels): string
   if (lang !== 'en' && name === 'North Node') return `${planetLocal(lang, 'Rahu')} (North Node)`;
   if (lang !== 'en' && name === 'South Node') return `${planetLocal(lang, 'Ketu')} (South Node)`;
   if (name === 'Ascendant') return lang === 'en' ? 'Ascendant' : `${l.ascendant} (Ascendant)`;
-  return name;
+  return asteroidLocalName(lang, name) ?? name;
 }
 
 const signOf = (lang: Language, sign: string): string => signName(lang, SIGNS.indexOf(sign as (typeof SIGNS)[number]));

@@ -29,6 +29,8 @@ export interface WesternChartDoc {
   day_chart: boolean;
   points: WesternPointDoc[];
   houses: WesternHouseDoc[];
+  /** Present when points were left out (Chiron and the asteroids outside 1800-2399): which, and why. */
+  omitted_points?: { points: WesternPoint[]; reason: string };
 }
 
 export function chartDoc(c: WesternChart): WesternChartDoc {
@@ -42,6 +44,7 @@ export function chartDoc(c: WesternChart): WesternChartDoc {
       retrograde: p.speedDegPerDay < 0, house: westernHouseOf(c.cuspsDeg, p.longitudeDeg),
     })),
     houses: c.cuspsDeg.map((cusp, i) => { const { longitude, ...rest } = placeOf(cusp); return { number: i + 1, cusp: longitude, ...rest }; }),
+    ...(c.omitted ? { omitted_points: c.omitted } : {}),
   };
 }
 

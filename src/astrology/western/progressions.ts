@@ -12,7 +12,7 @@
 import { errors } from '../../errors';
 import { DEG, frameOfDate, normDeg } from '../frames';
 import { bodyStates } from '../ephemeris';
-import { deltaTSecondsAtJd, ttFromUtcMs, utcMsFromJd, type ResolvedTime } from '../time';
+import { deltaTSecondsAtJd, timeOfUtcInstant, ttFromUtcMs, utcMsFromJd, type ResolvedTime } from '../time';
 import { MAX_YEAR, MIN_YEAR, parseDate, parseLatitude, parseLongitude, parseNumberInRange } from '../validate';
 import { chartAngles } from './houseSystems';
 import { westernChart, westernChartAt, type WesternChart, type WesternInput } from './westernChart';
@@ -28,11 +28,7 @@ const signed = (d: number) => { const x = normDeg(d); return x > 180 ? x - 360 :
 function timeAtTt(jdTt: number): ResolvedTime {
   const jdUt = jdTt - deltaTSecondsAtJd(jdTt - deltaTSecondsAtJd(jdTt) / 86400) / 86400;
   const ms = utcMsFromJd(jdUt);
-  const { deltaTSeconds } = ttFromUtcMs(ms);
-  return {
-    tz_offset_hours: 0, zone: null, tz_source: 'request', utc_datetime: isoSeconds(ms), dst_rule: 'fixed_offset',
-    jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: Math.round(deltaTSeconds * 1000) / 1000,
-  };
+  return { ...timeOfUtcInstant(ms), utc_datetime: isoSeconds(ms), jd_ut: jdUt, jd_tt: jdTt };
 }
 
 const place = placeOf;
@@ -51,7 +47,7 @@ export interface ProgressionsDoc {
 /** Secondary progressions and solar arc directions of a birth for the UTC date `date` (YYYY-MM-DD). */
 export function progressionsDoc(input: WesternInput & Record<string, unknown>): ProgressionsDoc {
   const raw = (input ?? {}) as Record<string, unknown>;
-  const d = parseDate(raw.at, 'at');
+  const d = parseDate(raw.at, 'at', raw.calendar);
   const natal = westernChart(input);
   const atMs = Date.UTC(d.year, d.month - 1, d.day);
   const birthMs = utcMsFromJd(natal.time.jd_ut);

@@ -13,7 +13,7 @@
  * the houses from the composite MC for this reason (midpoint cusps do not form a valid house system).
  */
 import { DEG, frameOfDate, normDeg } from '../frames';
-import { ttFromUtcMs, utcMsFromJd } from '../time';
+import { timeOfUtcInstant, ttFromUtcMs, utcMsFromJd } from '../time';
 import { parseEnum } from '../validate';
 import { aspectBetween, parseOrbs, type Aspect, type AspectName, type Orbs } from './aspects';
 import { chartDoc, placeOf, type WesternChartDoc } from './chartDoc';
@@ -79,7 +79,9 @@ export function compositeChart(c1: WesternChart, c2: WesternChart, houseSystem: 
   const lat = (c1.latDeg + c2.latDeg) / 2;
   const cusps = houseCusps(houseSystem, armc, eps, lat, 'house_system');
   const asc = chartAngles(armc, eps, lat).ascendantDeg;
-  const points = c1.points.filter((p) => p.name !== 'Ascendant' && p.name !== 'MC' && p.name !== 'Part of Fortune').map((p) => {
+  // Points both charts have (Chiron and the asteroids are missing from a chart outside their range).
+  const points = c1.points.filter((p) => p.name !== 'Ascendant' && p.name !== 'MC' && p.name !== 'Part of Fortune'
+    && c2.points.some((q) => q.name === p.name)).map((p) => {
     const lon = nearMidpoint(p.longitudeDeg, c2.points.find((q) => q.name === p.name)!.longitudeDeg);
     return { name: p.name as string, ...placeOf(lon), house: westernHouseOf(cusps, lon) };
   });
@@ -100,11 +102,8 @@ export function davisonChart(c1: WesternChart, c2: WesternChart, houseSystem: Ho
   let lon = nearMidpoint(c1.lonDeg, c2.lonDeg);
   if (lon > 180) lon -= 360;
   const ms = utcMsFromJd(jdUt);
-  const { jdTt, deltaTSeconds } = ttFromUtcMs(ms);
-  const time = {
-    tz_offset_hours: 0, zone: null, tz_source: 'request' as const, utc_datetime: new Date(Math.round(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    dst_rule: 'fixed_offset' as const, jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: Math.round(deltaTSeconds * 1000) / 1000,
-  };
+  const { jdTt } = ttFromUtcMs(ms);
+  const time = { ...timeOfUtcInstant(ms), jd_ut: jdUt, jd_tt: jdTt };
   const chart = westernChartAt(time, lat, lon, c1.node, houseSystem);
   return { utc: time.utc_datetime, lat: r6(lat), lon: r6(lon), chart: chartDoc(chart) };
 }
@@ -122,7 +121,7 @@ export interface SynastryDoc {
 
 const BIRTH_KEYS = ['date', 'time', 'lat', 'lon', 'tz'] as const;
 function person(raw: Record<string, unknown>, prefix: 'p1_' | 'p2_', houseSystem: HouseSystem, node: unknown): WesternChart {
-  const input: Record<string, unknown> = { house_system: houseSystem, node };
+  const input: Record<string, unknown> = { house_system: houseSystem, node, calendar: raw.calendar };
   for (const k of BIRTH_KEYS) input[k] = raw[`${prefix}${k}`];
   return westernChart(input as never, prefix);
 }

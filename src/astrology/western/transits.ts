@@ -14,14 +14,15 @@
 import { errors } from '../../errors';
 import { ENGINE_NAME, EPHEMERIS_NAME, bodyStates, type BodyName } from '../ephemeris';
 import { normDeg } from '../frames';
-import { deltaTSecondsAtJd, ttFromUtcMs, utcMsFromJd } from '../time';
+import { deltaTSecondsAtJd, timeOfUtcInstant, ttFromUtcMs, utcMsFromJd } from '../time';
 import { MAX_YEAR, MIN_YEAR, parseDate, parseEnum } from '../validate';
 import { ASPECT_DEFS, aspectBetween, parseOrbs, type Aspect, type AspectName, type Orbs } from './aspects';
 import { westernChart, westernChartAt, westernHouseOf, type PointPosition, type WesternChart, type WesternInput, type WesternPoint } from './westernChart';
 import { chartDoc, lon6, placeOf, type WesternChartDoc } from './chartDoc';
 
 export const TIMELINE_BODIES: BodyName[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
-const MOMENT_POINTS: WesternPoint[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node'];
+/** Transiting points of a moment: the planets, the North Node and Chiron (left out where its range ends). */
+const MOMENT_POINTS: WesternPoint[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node', 'Chiron'];
 /** Longest timeline range, days (a year of hits is already ~1,000 entries). */
 export const MAX_RANGE_DAYS = 366;
 /** Transit orbs are tighter than natal ones: 3° for the major aspects, 1° for the minor ones by default. */
@@ -125,11 +126,7 @@ export function parseInstant(v: unknown, param: string, fallbackMs: number): num
 
 /** The transiting Sun..Pluto and North Node at an instant (UTC ms), with the natal chart's node type. */
 export function transitingPoints(natal: WesternChart, atMs: number): PointPosition[] {
-  const { jdUt, jdTt, deltaTSeconds } = ttFromUtcMs(atMs);
-  const now = westernChartAt({
-    tz_offset_hours: 0, zone: null, tz_source: 'request', utc_datetime: isoSeconds(atMs), dst_rule: 'fixed_offset',
-    jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: deltaTSeconds,
-  }, natal.latDeg, natal.lonDeg, natal.node, 'whole_sign');
+  const now = westernChartAt({ ...timeOfUtcInstant(atMs), utc_datetime: isoSeconds(atMs) }, natal.latDeg, natal.lonDeg, natal.node, 'whole_sign');
   return now.points.filter((p) => MOMENT_POINTS.includes(p.name));
 }
 
@@ -144,7 +141,7 @@ export function transitsDoc(input: WesternInput & Record<string, unknown>, nowMs
   if (raw.from !== undefined || raw.to !== undefined) {
     if (raw.from === undefined || raw.from === '') throw errors.invalidRequest('from is required with to.', 'from');
     if (raw.to === undefined || raw.to === '') throw errors.invalidRequest('to is required with from.', 'to');
-    const f = parseDate(raw.from, 'from'), t = parseDate(raw.to, 'to');
+    const f = parseDate(raw.from, 'from', raw.calendar), t = parseDate(raw.to, 'to', raw.calendar);
     const fromMs = Date.UTC(f.year, f.month - 1, f.day), toMs = Date.UTC(t.year, t.month - 1, t.day) + 86400000;
     if (toMs <= fromMs) throw errors.invalidRequest('to must not be before from.', 'to');
     if ((toMs - fromMs) / 86400000 > MAX_RANGE_DAYS) throw errors.invalidRequest(`from..to spans at most ${MAX_RANGE_DAYS} days.`, 'to');

@@ -1,6 +1,7 @@
 /**
  * A tropical Western chart at one instant and place: the ten planets, the lunar nodes, mean Lilith ("Lilith"), true
- * (osculating) Lilith ("True Lilith"), the Part of Fortune, the ascendant and MC, with speeds (degrees/day) and house cusps in the requested system. Reuses the
+ * (osculating) Lilith ("True Lilith"), Chiron, Ceres, Pallas, Juno and Vesta (asteroids.ts; omitted outside their
+ * trusted range, with the reason in `omitted`), the Part of Fortune, the ascendant and MC, with speeds (degrees/day) and house cusps in the requested system. Reuses the
  * engine's ephemeris (chart.ts planetsAt) and angles (houses.ts); does not touch the Vedic chart.
  */
 import { planetsAt, normalizeInput, type BirthInput, type NodeType } from '../chart';
@@ -12,9 +13,10 @@ import { parseEnum } from '../validate';
 import { HOUSE_SYSTEMS, chartAngles, houseCusps, type HouseSystem } from './houseSystems';
 import { trueLilithDeg } from '../ephemeris';
 import { meanLilithDeg, meanLilithSpeed, partOfFortune, trueLilithSpeed } from './points';
+import { ASTEROIDS, ASTEROIDS_OUT_OF_RANGE, asteroidStates } from './asteroids';
 
 export const WESTERN_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto',
-  'North Node', 'South Node', 'Lilith', 'True Lilith', 'Part of Fortune', 'Ascendant', 'MC'] as const;
+  'North Node', 'South Node', 'Lilith', 'True Lilith', 'Chiron', 'Ceres', 'Pallas', 'Juno', 'Vesta', 'Part of Fortune', 'Ascendant', 'MC'] as const;
 export type WesternPoint = (typeof WESTERN_POINTS)[number];
 export const TEN_PLANETS: readonly WesternPoint[] = WESTERN_POINTS.slice(0, 10);
 export const ANGLES: readonly WesternPoint[] = ['Ascendant', 'MC'];
@@ -31,6 +33,8 @@ export interface WesternChart {
   points: PointPosition[];
   /** Sun above the horizon (selects the Part of Fortune formula). */
   dayChart: boolean;
+  /** Points left out of `points` and why (Chiron and the asteroids outside their trusted range, asteroids.ts). */
+  omitted?: { points: WesternPoint[]; reason: string };
 }
 
 /** Sidereal rotation, degrees of ARMC per day (Earth's rotation rate relative to the equinox). */
@@ -59,12 +63,14 @@ export function westernChartAt(time: ResolvedTime, latDeg: number, lonDeg: numbe
   const byName = (n: string) => planets.find((p) => p.name === n)!;
   const sun = byName('Sun'), moon = byName('Moon'), rahu = byName('Rahu'), ketu = byName('Ketu');
   const fortune = partOfFortune(ascDeg, sun.longitudeDeg, moon.longitudeDeg);
+  const asteroids = asteroidStates(time.jd_tt, frame);
   const points: PointPosition[] = [
     ...TEN_PLANETS.map((n) => ({ name: n, longitudeDeg: byName(n).longitudeDeg, speedDegPerDay: byName(n).speedDegPerDay })),
     { name: 'North Node', longitudeDeg: rahu.longitudeDeg, speedDegPerDay: rahu.speedDegPerDay },
     { name: 'South Node', longitudeDeg: ketu.longitudeDeg, speedDegPerDay: ketu.speedDegPerDay },
     { name: 'Lilith', longitudeDeg: meanLilithDeg(time.jd_tt, frame), speedDegPerDay: meanLilithSpeed(time.jd_tt) },
     { name: 'True Lilith', longitudeDeg: trueLilithDeg(time.jd_tt, frame), speedDegPerDay: trueLilithSpeed(time.jd_tt) },
+    ...(asteroids ? ASTEROIDS.map((n) => ({ name: n, longitudeDeg: asteroids[n].longitudeDeg, speedDegPerDay: asteroids[n].speedDegPerDay })) : []),
     {
       name: 'Part of Fortune', longitudeDeg: fortune.longitudeDeg,
       speedDegPerDay: ascSpeed + (fortune.day ? moon.speedDegPerDay - sun.speedDegPerDay : sun.speedDegPerDay - moon.speedDegPerDay),
@@ -72,7 +78,10 @@ export function westernChartAt(time: ResolvedTime, latDeg: number, lonDeg: numbe
     { name: 'Ascendant', longitudeDeg: ascDeg, speedDegPerDay: ascSpeed },
     { name: 'MC', longitudeDeg: ang.mcDeg, speedDegPerDay: mcSpeed },
   ];
-  return { time, latDeg, lonDeg, node, houseSystem, cuspsDeg, points, dayChart: fortune.day };
+  return {
+    time, latDeg, lonDeg, node, houseSystem, cuspsDeg, points, dayChart: fortune.day,
+    ...(asteroids ? {} : { omitted: { points: [...ASTEROIDS], reason: ASTEROIDS_OUT_OF_RANGE } }),
+  };
 }
 
 export interface WesternInput extends Omit<BirthInput, 'system' | 'ayanamsa' | 'house_system'> { house_system?: string }

@@ -24,11 +24,13 @@ import type { PointPosition, WesternChart } from './westernChart';
 /**
  * Unicode glyphs of the points; the angles are written as letters. ⚸ (U+26B8 BLACK MOON LILITH) is mean Lilith in
  * common use; Unicode has no separate true Lilith symbol, so true (osculating) Lilith is ⚸ with a small "t" under
- * it (GLYPH_MARKS, drawn in the glyph stack between the glyph and the degrees).
+ * it (GLYPH_MARKS, drawn in the glyph stack between the glyph and the degrees). Chiron ⚷ (U+26B7) and the asteroids
+ * Ceres ⚳, Pallas ⚴, Juno ⚵, Vesta ⚶ (U+26B3-26B6) are Unicode's own symbols.
  */
 export const POINT_GLYPHS: Record<string, string> = {
   Sun: '☉', Moon: '☽', Mercury: '☿', Venus: '♀', Mars: '♂', Jupiter: '♃', Saturn: '♄', Uranus: '♅', Neptune: '♆',
   Pluto: '♇', 'North Node': '☊', 'South Node': '☋', Lilith: '⚸', 'True Lilith': '⚸', 'Part of Fortune': '⊗', Ascendant: 'AC', MC: 'MC',
+  Chiron: '⚷', Ceres: '⚳', Pallas: '⚴', Juno: '⚵', Vesta: '⚶',
 };
 /** A small letter under a glyph that two points share. */
 export const GLYPH_MARKS: Record<string, string> = { 'True Lilith': 't' };

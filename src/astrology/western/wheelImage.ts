@@ -40,7 +40,7 @@ export function wheelSvgFor(input: Record<string, unknown>, nowMs: number = Date
   const orbs = parseOrbs(raw);
   const person1 = westernChart(raw as unknown as WesternInput);
   if (kind === 'natal') return natalWheelSvg(person1, orbs);
-  const p2: Record<string, unknown> = { house_system: raw.house_system, node: raw.node };
+  const p2: Record<string, unknown> = { house_system: raw.house_system, node: raw.node, calendar: raw.calendar };
   for (const k of P2_KEYS) p2[k] = raw[`p2_${k}`];
   for (const k of P2_KEYS.slice(0, 4)) if (!given(p2[k])) throw errors.invalidRequest(`p2_${k} is required with kind=synastry.`, `p2_${k}`);
   return synastryWheelSvg(person1, westernChart(p2 as unknown as WesternInput, 'p2_'), orbs);

@@ -329,6 +329,7 @@ from .astro_natal_aspects import AstroNatalAspects
 from .astro_natal_aspects_house_system import AstroNatalAspectsHouseSystem
 from .astro_natal_aspects_node_type import AstroNatalAspectsNodeType
 from .astro_natal_aspects_zodiac import AstroNatalAspectsZodiac
+from .astro_omitted_points import AstroOmittedPoints
 from .astro_panchang import AstroPanchang
 from .astro_panchang_abhijit_muhurta import AstroPanchangAbhijitMuhurta
 from .astro_panchang_ayanamsa import AstroPanchangAyanamsa
@@ -444,6 +445,7 @@ from .astro_synastry_person_2_zodiac import AstroSynastryPerson2Zodiac
 from .astro_synastry_summary import AstroSynastrySummary
 from .astro_tamil_date import AstroTamilDate
 from .astro_time_info import AstroTimeInfo
+from .astro_time_info_calendar import AstroTimeInfoCalendar
 from .astro_time_info_dst_rule import AstroTimeInfoDstRule
 from .astro_time_info_tz_source import AstroTimeInfoTzSource
 from .astro_time_span import AstroTimeSpan
@@ -475,6 +477,47 @@ from .astro_varga_planet import AstroVargaPlanet
 from .astro_varga_planet_lord import AstroVargaPlanetLord
 from .astro_varga_planet_name import AstroVargaPlanetName
 from .astro_varga_planet_sign import AstroVargaPlanetSign
+from .astro_varshaphal import AstroVarshaphal
+from .astro_varshaphal_ayanamsa import AstroVarshaphalAyanamsa
+from .astro_varshaphal_chart import AstroVarshaphalChart
+from .astro_varshaphal_chart_ascendant import AstroVarshaphalChartAscendant
+from .astro_varshaphal_chart_planets_item import AstroVarshaphalChartPlanetsItem
+from .astro_varshaphal_language import AstroVarshaphalLanguage
+from .astro_varshaphal_mudda_dasha import AstroVarshaphalMuddaDasha
+from .astro_varshaphal_mudda_dasha_periods_item import (
+    AstroVarshaphalMuddaDashaPeriodsItem,
+)
+from .astro_varshaphal_muntha import AstroVarshaphalMuntha
+from .astro_varshaphal_natal import AstroVarshaphalNatal
+from .astro_varshaphal_sahams import AstroVarshaphalSahams
+from .astro_varshaphal_sahams_sahams_item import AstroVarshaphalSahamsSahamsItem
+from .astro_varshaphal_solar_return import AstroVarshaphalSolarReturn
+from .astro_varshaphal_solar_return_place import AstroVarshaphalSolarReturnPlace
+from .astro_varshaphal_tajika_aspects import AstroVarshaphalTajikaAspects
+from .astro_varshaphal_tajika_aspects_aspects_item import (
+    AstroVarshaphalTajikaAspectsAspectsItem,
+)
+from .astro_varshaphal_tajika_aspects_aspects_item_kind import (
+    AstroVarshaphalTajikaAspectsAspectsItemKind,
+)
+from .astro_varshaphal_tajika_yogas import AstroVarshaphalTajikaYogas
+from .astro_varshaphal_tajika_yogas_rules import AstroVarshaphalTajikaYogasRules
+from .astro_varshaphal_tajika_yogas_yogas_item import (
+    AstroVarshaphalTajikaYogasYogasItem,
+)
+from .astro_varshaphal_tajika_yogas_yogas_item_yoga import (
+    AstroVarshaphalTajikaYogasYogasItemYoga,
+)
+from .astro_varshaphal_year_lord import AstroVarshaphalYearLord
+from .astro_varshaphal_year_lord_candidates_item import (
+    AstroVarshaphalYearLordCandidatesItem,
+)
+from .astro_varshaphal_year_lord_pancha_vargiya_bala import (
+    AstroVarshaphalYearLordPanchaVargiyaBala,
+)
+from .astro_varshaphal_year_lord_pancha_vargiya_bala_additional_property import (
+    AstroVarshaphalYearLordPanchaVargiyaBalaAdditionalProperty,
+)
 from .astro_weekday_lord import AstroWeekdayLord
 from .astro_western_house import AstroWesternHouse
 from .astro_western_point import AstroWesternPoint
@@ -668,18 +711,24 @@ from .fine_tuning_job_list import FineTuningJobList
 from .fine_tuning_job_method import FineTuningJobMethod
 from .fine_tuning_job_status import FineTuningJobStatus
 from .get_ashtakavarga_ayanamsa import GetAshtakavargaAyanamsa
+from .get_ashtakavarga_calendar import GetAshtakavargaCalendar
 from .get_ashtakavarga_language import GetAshtakavargaLanguage
 from .get_ashtakavarga_node import GetAshtakavargaNode
+from .get_aspects_calendar import GetAspectsCalendar
 from .get_aspects_house_system import GetAspectsHouseSystem
 from .get_aspects_node import GetAspectsNode
 from .get_avakahada_ayanamsa import GetAvakahadaAyanamsa
+from .get_avakahada_calendar import GetAvakahadaCalendar
 from .get_avakahada_language import GetAvakahadaLanguage
 from .get_avakahada_node import GetAvakahadaNode
 from .get_bhava_ayanamsa import GetBhavaAyanamsa
+from .get_bhava_calendar import GetBhavaCalendar
 from .get_bhava_language import GetBhavaLanguage
 from .get_bhava_method import GetBhavaMethod
 from .get_bhava_node import GetBhavaNode
+from .get_chandrashtama_calendar import GetChandrashtamaCalendar
 from .get_chandrashtama_language import GetChandrashtamaLanguage
+from .get_chart_calendar import GetChartCalendar
 from .get_chart_drekkana import GetChartDrekkana
 from .get_chart_format import GetChartFormat
 from .get_chart_hora import GetChartHora
@@ -689,39 +738,50 @@ from .get_chart_node import GetChartNode
 from .get_chart_style import GetChartStyle
 from .get_chart_system import GetChartSystem
 from .get_chart_trimsamsa import GetChartTrimsamsa
+from .get_dasha_calendar import GetDashaCalendar
 from .get_dasha_system_ayanamsa import GetDashaSystemAyanamsa
+from .get_dasha_system_calendar import GetDashaSystemCalendar
 from .get_dasha_system_node import GetDashaSystemNode
 from .get_dasha_system_system import GetDashaSystemSystem
 from .get_divisional_ayanamsa import GetDivisionalAyanamsa
+from .get_divisional_calendar import GetDivisionalCalendar
 from .get_divisional_drekkana import GetDivisionalDrekkana
 from .get_divisional_hora import GetDivisionalHora
 from .get_divisional_language import GetDivisionalLanguage
 from .get_divisional_node import GetDivisionalNode
 from .get_divisional_trimsamsa import GetDivisionalTrimsamsa
 from .get_doshas_ayanamsa import GetDoshasAyanamsa
+from .get_doshas_calendar import GetDoshasCalendar
 from .get_doshas_language import GetDoshasLanguage
 from .get_doshas_node import GetDoshasNode
 from .get_festivals_convention import GetFestivalsConvention
 from .get_festivals_language import GetFestivalsLanguage
 from .get_gochara_ayanamsa import GetGocharaAyanamsa
+from .get_gochara_calendar import GetGocharaCalendar
 from .get_gochara_language import GetGocharaLanguage
 from .get_gochara_node import GetGocharaNode
+from .get_horoscope_calendar import GetHoroscopeCalendar
 from .get_horoscope_language import GetHoroscopeLanguage
 from .get_horoscope_sign import GetHoroscopeSign
 from .get_horoscope_type import GetHoroscopeType
 from .get_ingresses_ayanamsa import GetIngressesAyanamsa
+from .get_ingresses_calendar import GetIngressesCalendar
 from .get_ingresses_node import GetIngressesNode
 from .get_jaimini_ayanamsa import GetJaiminiAyanamsa
+from .get_jaimini_calendar import GetJaiminiCalendar
 from .get_jaimini_karakas import GetJaiminiKarakas
 from .get_jaimini_language import GetJaiminiLanguage
 from .get_jaimini_node import GetJaiminiNode
 from .get_kp_ayanamsa import GetKpAyanamsa
+from .get_kp_calendar import GetKpCalendar
 from .get_kp_language import GetKpLanguage
 from .get_kp_node import GetKpNode
 from .get_kp_ruling_planets_ayanamsa import GetKpRulingPlanetsAyanamsa
+from .get_kp_ruling_planets_calendar import GetKpRulingPlanetsCalendar
 from .get_kp_ruling_planets_language import GetKpRulingPlanetsLanguage
 from .get_kp_ruling_planets_node import GetKpRulingPlanetsNode
 from .get_kundali_ayanamsa import GetKundaliAyanamsa
+from .get_kundali_calendar import GetKundaliCalendar
 from .get_kundali_drekkana import GetKundaliDrekkana
 from .get_kundali_hora import GetKundaliHora
 from .get_kundali_house_system import GetKundaliHouseSystem
@@ -729,31 +789,47 @@ from .get_kundali_language import GetKundaliLanguage
 from .get_kundali_node import GetKundaliNode
 from .get_kundali_system import GetKundaliSystem
 from .get_kundali_trimsamsa import GetKundaliTrimsamsa
+from .get_lunar_return_calendar import GetLunarReturnCalendar
 from .get_lunar_return_house_system import GetLunarReturnHouseSystem
 from .get_lunar_return_node import GetLunarReturnNode
+from .get_match_calendar import GetMatchCalendar
 from .get_match_method import GetMatchMethod
 from .get_match_pariharas import GetMatchPariharas
+from .get_panchang_balam_calendar import GetPanchangBalamCalendar
 from .get_panchang_balam_language import GetPanchangBalamLanguage
+from .get_panchang_calendar import GetPanchangCalendar
 from .get_panchang_language import GetPanchangLanguage
+from .get_panchang_periods_calendar import GetPanchangPeriodsCalendar
 from .get_panchang_periods_language import GetPanchangPeriodsLanguage
 from .get_payment_page_result import GetPaymentPageResult
+from .get_progressions_calendar import GetProgressionsCalendar
 from .get_progressions_house_system import GetProgressionsHouseSystem
 from .get_progressions_node import GetProgressionsNode
 from .get_report_ayanamsa import GetReportAyanamsa
+from .get_report_calendar import GetReportCalendar
 from .get_report_house_system import GetReportHouseSystem
 from .get_report_language import GetReportLanguage
 from .get_report_node import GetReportNode
 from .get_report_system import GetReportSystem
 from .get_shadbala_ayanamsa import GetShadbalaAyanamsa
+from .get_shadbala_calendar import GetShadbalaCalendar
 from .get_shadbala_language import GetShadbalaLanguage
 from .get_shadbala_node import GetShadbalaNode
+from .get_solar_return_calendar import GetSolarReturnCalendar
 from .get_solar_return_house_system import GetSolarReturnHouseSystem
 from .get_solar_return_node import GetSolarReturnNode
+from .get_synastry_calendar import GetSynastryCalendar
 from .get_synastry_house_system import GetSynastryHouseSystem
 from .get_synastry_node import GetSynastryNode
 from .get_transits_aspect_set import GetTransitsAspectSet
+from .get_transits_calendar import GetTransitsCalendar
 from .get_transits_house_system import GetTransitsHouseSystem
 from .get_transits_node import GetTransitsNode
+from .get_varshaphal_ayanamsa import GetVarshaphalAyanamsa
+from .get_varshaphal_calendar import GetVarshaphalCalendar
+from .get_varshaphal_language import GetVarshaphalLanguage
+from .get_varshaphal_node import GetVarshaphalNode
+from .get_wheel_calendar import GetWheelCalendar
 from .get_wheel_format import GetWheelFormat
 from .get_wheel_house_system import GetWheelHouseSystem
 from .get_wheel_kind import GetWheelKind
@@ -1082,6 +1158,7 @@ __all__ = (
     "AstroNatalAspectsHouseSystem",
     "AstroNatalAspectsNodeType",
     "AstroNatalAspectsZodiac",
+    "AstroOmittedPoints",
     "AstroPanchang",
     "AstroPanchangAbhijitMuhurta",
     "AstroPanchangAyanamsa",
@@ -1185,6 +1262,7 @@ __all__ = (
     "AstroSynastrySummary",
     "AstroTamilDate",
     "AstroTimeInfo",
+    "AstroTimeInfoCalendar",
     "AstroTimeInfoDstRule",
     "AstroTimeInfoTzSource",
     "AstroTimeSpan",
@@ -1216,6 +1294,31 @@ __all__ = (
     "AstroVargaPlanetLord",
     "AstroVargaPlanetName",
     "AstroVargaPlanetSign",
+    "AstroVarshaphal",
+    "AstroVarshaphalAyanamsa",
+    "AstroVarshaphalChart",
+    "AstroVarshaphalChartAscendant",
+    "AstroVarshaphalChartPlanetsItem",
+    "AstroVarshaphalLanguage",
+    "AstroVarshaphalMuddaDasha",
+    "AstroVarshaphalMuddaDashaPeriodsItem",
+    "AstroVarshaphalMuntha",
+    "AstroVarshaphalNatal",
+    "AstroVarshaphalSahams",
+    "AstroVarshaphalSahamsSahamsItem",
+    "AstroVarshaphalSolarReturn",
+    "AstroVarshaphalSolarReturnPlace",
+    "AstroVarshaphalTajikaAspects",
+    "AstroVarshaphalTajikaAspectsAspectsItem",
+    "AstroVarshaphalTajikaAspectsAspectsItemKind",
+    "AstroVarshaphalTajikaYogas",
+    "AstroVarshaphalTajikaYogasRules",
+    "AstroVarshaphalTajikaYogasYogasItem",
+    "AstroVarshaphalTajikaYogasYogasItemYoga",
+    "AstroVarshaphalYearLord",
+    "AstroVarshaphalYearLordCandidatesItem",
+    "AstroVarshaphalYearLordPanchaVargiyaBala",
+    "AstroVarshaphalYearLordPanchaVargiyaBalaAdditionalProperty",
     "AstroWeekdayLord",
     "AstroWesternHouse",
     "AstroWesternPoint",
@@ -1357,18 +1460,24 @@ __all__ = (
     "FineTuningJobMethod",
     "FineTuningJobStatus",
     "GetAshtakavargaAyanamsa",
+    "GetAshtakavargaCalendar",
     "GetAshtakavargaLanguage",
     "GetAshtakavargaNode",
+    "GetAspectsCalendar",
     "GetAspectsHouseSystem",
     "GetAspectsNode",
     "GetAvakahadaAyanamsa",
+    "GetAvakahadaCalendar",
     "GetAvakahadaLanguage",
     "GetAvakahadaNode",
     "GetBhavaAyanamsa",
+    "GetBhavaCalendar",
     "GetBhavaLanguage",
     "GetBhavaMethod",
     "GetBhavaNode",
+    "GetChandrashtamaCalendar",
     "GetChandrashtamaLanguage",
+    "GetChartCalendar",
     "GetChartDrekkana",
     "GetChartFormat",
     "GetChartHora",
@@ -1378,39 +1487,50 @@ __all__ = (
     "GetChartStyle",
     "GetChartSystem",
     "GetChartTrimsamsa",
+    "GetDashaCalendar",
     "GetDashaSystemAyanamsa",
+    "GetDashaSystemCalendar",
     "GetDashaSystemNode",
     "GetDashaSystemSystem",
     "GetDivisionalAyanamsa",
+    "GetDivisionalCalendar",
     "GetDivisionalDrekkana",
     "GetDivisionalHora",
     "GetDivisionalLanguage",
     "GetDivisionalNode",
     "GetDivisionalTrimsamsa",
     "GetDoshasAyanamsa",
+    "GetDoshasCalendar",
     "GetDoshasLanguage",
     "GetDoshasNode",
     "GetFestivalsConvention",
     "GetFestivalsLanguage",
     "GetGocharaAyanamsa",
+    "GetGocharaCalendar",
     "GetGocharaLanguage",
     "GetGocharaNode",
+    "GetHoroscopeCalendar",
     "GetHoroscopeLanguage",
     "GetHoroscopeSign",
     "GetHoroscopeType",
     "GetIngressesAyanamsa",
+    "GetIngressesCalendar",
     "GetIngressesNode",
     "GetJaiminiAyanamsa",
+    "GetJaiminiCalendar",
     "GetJaiminiKarakas",
     "GetJaiminiLanguage",
     "GetJaiminiNode",
     "GetKpAyanamsa",
+    "GetKpCalendar",
     "GetKpLanguage",
     "GetKpNode",
     "GetKpRulingPlanetsAyanamsa",
+    "GetKpRulingPlanetsCalendar",
     "GetKpRulingPlanetsLanguage",
     "GetKpRulingPlanetsNode",
     "GetKundaliAyanamsa",
+    "GetKundaliCalendar",
     "GetKundaliDrekkana",
     "GetKundaliHora",
     "GetKundaliHouseSystem",
@@ -1418,31 +1538,47 @@ __all__ = (
     "GetKundaliNode",
     "GetKundaliSystem",
     "GetKundaliTrimsamsa",
+    "GetLunarReturnCalendar",
     "GetLunarReturnHouseSystem",
     "GetLunarReturnNode",
+    "GetMatchCalendar",
     "GetMatchMethod",
     "GetMatchPariharas",
+    "GetPanchangBalamCalendar",
     "GetPanchangBalamLanguage",
+    "GetPanchangCalendar",
     "GetPanchangLanguage",
+    "GetPanchangPeriodsCalendar",
     "GetPanchangPeriodsLanguage",
     "GetPaymentPageResult",
+    "GetProgressionsCalendar",
     "GetProgressionsHouseSystem",
     "GetProgressionsNode",
     "GetReportAyanamsa",
+    "GetReportCalendar",
     "GetReportHouseSystem",
     "GetReportLanguage",
     "GetReportNode",
     "GetReportSystem",
     "GetShadbalaAyanamsa",
+    "GetShadbalaCalendar",
     "GetShadbalaLanguage",
     "GetShadbalaNode",
+    "GetSolarReturnCalendar",
     "GetSolarReturnHouseSystem",
     "GetSolarReturnNode",
+    "GetSynastryCalendar",
     "GetSynastryHouseSystem",
     "GetSynastryNode",
     "GetTransitsAspectSet",
+    "GetTransitsCalendar",
     "GetTransitsHouseSystem",
     "GetTransitsNode",
+    "GetVarshaphalAyanamsa",
+    "GetVarshaphalCalendar",
+    "GetVarshaphalLanguage",
+    "GetVarshaphalNode",
+    "GetWheelCalendar",
     "GetWheelFormat",
     "GetWheelHouseSystem",
     "GetWheelKind",

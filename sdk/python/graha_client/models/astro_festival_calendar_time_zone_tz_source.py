@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class AstroFestivalCalendarTimeZoneTzSource(StrEnum):
     COORDINATES = "coordinates"
+    LOCAL_MEAN_TIME = "local_mean_time"
     REQUEST = "request"
 
     def __str__(self) -> str:

@@ -9,11 +9,13 @@ from attrs import field as _attrs_field
 from ..models.astro_natal_aspects_house_system import AstroNatalAspectsHouseSystem
 from ..models.astro_natal_aspects_node_type import AstroNatalAspectsNodeType
 from ..models.astro_natal_aspects_zodiac import AstroNatalAspectsZodiac
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.astro_aspect import AstroAspect
     from ..models.astro_aspect_orbs import AstroAspectOrbs
     from ..models.astro_aspect_pattern import AstroAspectPattern
+    from ..models.astro_omitted_points import AstroOmittedPoints
     from ..models.astro_time_info import AstroTimeInfo
     from ..models.astro_western_house import AstroWesternHouse
     from ..models.astro_western_point import AstroWesternPoint
@@ -37,6 +39,9 @@ class AstroNatalAspects:
         aspects (list[AstroAspect]):
         patterns (list[AstroAspectPattern]):
         engine (str):
+        omitted_points (AstroOmittedPoints | Unset): Present only when points were left out of `points` (Chiron, Ceres,
+            Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are
+            checked against Swiss Ephemeris); the rest of the chart is unchanged.
     """
 
     zodiac: AstroNatalAspectsZodiac
@@ -50,6 +55,7 @@ class AstroNatalAspects:
     aspects: list[AstroAspect]
     patterns: list[AstroAspectPattern]
     engine: str
+    omitted_points: AstroOmittedPoints | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -87,6 +93,10 @@ class AstroNatalAspects:
 
         engine = self.engine
 
+        omitted_points: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.omitted_points, Unset):
+            omitted_points = self.omitted_points.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -104,6 +114,8 @@ class AstroNatalAspects:
                 "engine": engine,
             }
         )
+        if omitted_points is not UNSET:
+            field_dict["omitted_points"] = omitted_points
 
         return field_dict
 
@@ -112,6 +124,7 @@ class AstroNatalAspects:
         from ..models.astro_aspect import AstroAspect
         from ..models.astro_aspect_orbs import AstroAspectOrbs
         from ..models.astro_aspect_pattern import AstroAspectPattern
+        from ..models.astro_omitted_points import AstroOmittedPoints
         from ..models.astro_time_info import AstroTimeInfo
         from ..models.astro_western_house import AstroWesternHouse
         from ..models.astro_western_point import AstroWesternPoint
@@ -159,6 +172,13 @@ class AstroNatalAspects:
 
         engine = d.pop("engine")
 
+        _omitted_points = d.pop("omitted_points", UNSET)
+        omitted_points: AstroOmittedPoints | Unset
+        if isinstance(_omitted_points, Unset):
+            omitted_points = UNSET
+        else:
+            omitted_points = AstroOmittedPoints.from_dict(_omitted_points)
+
         astro_natal_aspects = cls(
             zodiac=zodiac,
             house_system=house_system,
@@ -171,6 +191,7 @@ class AstroNatalAspects:
             aspects=aspects,
             patterns=patterns,
             engine=engine,
+            omitted_points=omitted_points,
         )
 
         astro_natal_aspects.additional_properties = d

@@ -13,8 +13,10 @@ from ..models.astro_synastry_davison_chart_node_type import (
     AstroSynastryDavisonChartNodeType,
 )
 from ..models.astro_synastry_davison_chart_zodiac import AstroSynastryDavisonChartZodiac
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.astro_omitted_points import AstroOmittedPoints
     from ..models.astro_time_info import AstroTimeInfo
     from ..models.astro_western_house import AstroWesternHouse
     from ..models.astro_western_point import AstroWesternPoint
@@ -35,6 +37,9 @@ class AstroSynastryDavisonChart:
         day_chart (bool): Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night).
         points (list[AstroWesternPoint]):
         houses (list[AstroWesternHouse]):
+        omitted_points (AstroOmittedPoints | Unset): Present only when points were left out of `points` (Chiron, Ceres,
+            Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are
+            checked against Swiss Ephemeris); the rest of the chart is unchanged.
     """
 
     zodiac: AstroSynastryDavisonChartZodiac
@@ -44,6 +49,7 @@ class AstroSynastryDavisonChart:
     day_chart: bool
     points: list[AstroWesternPoint]
     houses: list[AstroWesternHouse]
+    omitted_points: AstroOmittedPoints | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +73,10 @@ class AstroSynastryDavisonChart:
             houses_item = houses_item_data.to_dict()
             houses.append(houses_item)
 
+        omitted_points: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.omitted_points, Unset):
+            omitted_points = self.omitted_points.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -80,11 +90,14 @@ class AstroSynastryDavisonChart:
                 "houses": houses,
             }
         )
+        if omitted_points is not UNSET:
+            field_dict["omitted_points"] = omitted_points
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.astro_omitted_points import AstroOmittedPoints
         from ..models.astro_time_info import AstroTimeInfo
         from ..models.astro_western_house import AstroWesternHouse
         from ..models.astro_western_point import AstroWesternPoint
@@ -114,6 +127,13 @@ class AstroSynastryDavisonChart:
 
             houses.append(houses_item)
 
+        _omitted_points = d.pop("omitted_points", UNSET)
+        omitted_points: AstroOmittedPoints | Unset
+        if isinstance(_omitted_points, Unset):
+            omitted_points = UNSET
+        else:
+            omitted_points = AstroOmittedPoints.from_dict(_omitted_points)
+
         astro_synastry_davison_chart = cls(
             zodiac=zodiac,
             house_system=house_system,
@@ -122,6 +142,7 @@ class AstroSynastryDavisonChart:
             day_chart=day_chart,
             points=points,
             houses=houses,
+            omitted_points=omitted_points,
         )
 
         astro_synastry_davison_chart.additional_properties = d

@@ -11,8 +11,10 @@ from ..models.astro_synastry_person_1_house_system import (
 )
 from ..models.astro_synastry_person_1_node_type import AstroSynastryPerson1NodeType
 from ..models.astro_synastry_person_1_zodiac import AstroSynastryPerson1Zodiac
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.astro_omitted_points import AstroOmittedPoints
     from ..models.astro_time_info import AstroTimeInfo
     from ..models.astro_western_house import AstroWesternHouse
     from ..models.astro_western_point import AstroWesternPoint
@@ -33,6 +35,9 @@ class AstroSynastryPerson1:
         day_chart (bool): Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night).
         points (list[AstroWesternPoint]):
         houses (list[AstroWesternHouse]):
+        omitted_points (AstroOmittedPoints | Unset): Present only when points were left out of `points` (Chiron, Ceres,
+            Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are
+            checked against Swiss Ephemeris); the rest of the chart is unchanged.
     """
 
     zodiac: AstroSynastryPerson1Zodiac
@@ -42,6 +47,7 @@ class AstroSynastryPerson1:
     day_chart: bool
     points: list[AstroWesternPoint]
     houses: list[AstroWesternHouse]
+    omitted_points: AstroOmittedPoints | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,6 +71,10 @@ class AstroSynastryPerson1:
             houses_item = houses_item_data.to_dict()
             houses.append(houses_item)
 
+        omitted_points: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.omitted_points, Unset):
+            omitted_points = self.omitted_points.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -78,11 +88,14 @@ class AstroSynastryPerson1:
                 "houses": houses,
             }
         )
+        if omitted_points is not UNSET:
+            field_dict["omitted_points"] = omitted_points
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.astro_omitted_points import AstroOmittedPoints
         from ..models.astro_time_info import AstroTimeInfo
         from ..models.astro_western_house import AstroWesternHouse
         from ..models.astro_western_point import AstroWesternPoint
@@ -112,6 +125,13 @@ class AstroSynastryPerson1:
 
             houses.append(houses_item)
 
+        _omitted_points = d.pop("omitted_points", UNSET)
+        omitted_points: AstroOmittedPoints | Unset
+        if isinstance(_omitted_points, Unset):
+            omitted_points = UNSET
+        else:
+            omitted_points = AstroOmittedPoints.from_dict(_omitted_points)
+
         astro_synastry_person_1 = cls(
             zodiac=zodiac,
             house_system=house_system,
@@ -120,6 +140,7 @@ class AstroSynastryPerson1:
             day_chart=day_chart,
             points=points,
             houses=houses,
+            omitted_points=omitted_points,
         )
 
         astro_synastry_person_1.additional_properties = d

@@ -7,6 +7,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.astro_time_info_calendar import AstroTimeInfoCalendar
 from ..models.astro_time_info_dst_rule import AstroTimeInfoDstRule
 from ..models.astro_time_info_tz_source import AstroTimeInfoTzSource
 
@@ -20,7 +21,15 @@ class AstroTimeInfo:
     Attributes:
         tz_offset_hours (float): UTC offset applied, hours east of Greenwich.
         zone (None | str): IANA zone of the coordinates; null when tz was given.
-        tz_source (AstroTimeInfoTzSource):
+        tz_source (AstroTimeInfoTzSource): request: the tz given; coordinates: the IANA zone's rules for the date;
+            local_mean_time: the date is before the zone's first entry in the tz database (before standard or city time was
+            adopted there), so the birthplace's own mean solar time is used, longitude / 15 hours (tz_offset_hours).
+        calendar (AstroTimeInfoCalendar): The calendar the request's date was read in (the `calendar` parameter, or the
+            default rule).
+        date_given (str): The date as the request wrote it. Example: 1450-03-01.
+        date_gregorian (str): The same day in the (proleptic) Gregorian calendar, the calendar of every ISO 8601 date of
+            the answer. Example: 1450-03-10.
+        date_julian (str): The same day in the Julian calendar. Example: 1450-03-01.
         utc_datetime (datetime.datetime):
         dst_rule (AstroTimeInfoDstRule): gap_shift_forward: local time in a DST gap, read with the pre-gap offset (moves
             forward by the gap); overlap_earlier: ambiguous local time, first occurrence used.
@@ -32,6 +41,10 @@ class AstroTimeInfo:
     tz_offset_hours: float
     zone: None | str
     tz_source: AstroTimeInfoTzSource
+    calendar: AstroTimeInfoCalendar
+    date_given: str
+    date_gregorian: str
+    date_julian: str
     utc_datetime: datetime.datetime
     dst_rule: AstroTimeInfoDstRule
     delta_t_seconds: float
@@ -46,6 +59,14 @@ class AstroTimeInfo:
         zone = self.zone
 
         tz_source = self.tz_source.value
+
+        calendar = self.calendar.value
+
+        date_given = self.date_given
+
+        date_gregorian = self.date_gregorian
+
+        date_julian = self.date_julian
 
         utc_datetime = self.utc_datetime.isoformat()
 
@@ -64,6 +85,10 @@ class AstroTimeInfo:
                 "tz_offset_hours": tz_offset_hours,
                 "zone": zone,
                 "tz_source": tz_source,
+                "calendar": calendar,
+                "date_given": date_given,
+                "date_gregorian": date_gregorian,
+                "date_julian": date_julian,
                 "utc_datetime": utc_datetime,
                 "dst_rule": dst_rule,
                 "delta_t_seconds": delta_t_seconds,
@@ -88,6 +113,14 @@ class AstroTimeInfo:
 
         tz_source = AstroTimeInfoTzSource(d.pop("tz_source"))
 
+        calendar = AstroTimeInfoCalendar(d.pop("calendar"))
+
+        date_given = d.pop("date_given")
+
+        date_gregorian = d.pop("date_gregorian")
+
+        date_julian = d.pop("date_julian")
+
         utc_datetime = datetime.datetime.fromisoformat(d.pop("utc_datetime"))
 
         dst_rule = AstroTimeInfoDstRule(d.pop("dst_rule"))
@@ -102,6 +135,10 @@ class AstroTimeInfo:
             tz_offset_hours=tz_offset_hours,
             zone=zone,
             tz_source=tz_source,
+            calendar=calendar,
+            date_given=date_given,
+            date_gregorian=date_gregorian,
+            date_julian=date_julian,
             utc_datetime=utc_datetime,
             dst_rule=dst_rule,
             delta_t_seconds=delta_t_seconds,

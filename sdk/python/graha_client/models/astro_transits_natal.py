@@ -9,8 +9,10 @@ from attrs import field as _attrs_field
 from ..models.astro_transits_natal_house_system import AstroTransitsNatalHouseSystem
 from ..models.astro_transits_natal_node_type import AstroTransitsNatalNodeType
 from ..models.astro_transits_natal_zodiac import AstroTransitsNatalZodiac
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.astro_omitted_points import AstroOmittedPoints
     from ..models.astro_time_info import AstroTimeInfo
     from ..models.astro_western_house import AstroWesternHouse
     from ..models.astro_western_point import AstroWesternPoint
@@ -31,6 +33,9 @@ class AstroTransitsNatal:
         day_chart (bool): Sun above the horizon (Part of Fortune: Asc + Moon - Sun by day, Asc + Sun - Moon by night).
         points (list[AstroWesternPoint]):
         houses (list[AstroWesternHouse]):
+        omitted_points (AstroOmittedPoints | Unset): Present only when points were left out of `points` (Chiron, Ceres,
+            Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are
+            checked against Swiss Ephemeris); the rest of the chart is unchanged.
     """
 
     zodiac: AstroTransitsNatalZodiac
@@ -40,6 +45,7 @@ class AstroTransitsNatal:
     day_chart: bool
     points: list[AstroWesternPoint]
     houses: list[AstroWesternHouse]
+    omitted_points: AstroOmittedPoints | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +69,10 @@ class AstroTransitsNatal:
             houses_item = houses_item_data.to_dict()
             houses.append(houses_item)
 
+        omitted_points: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.omitted_points, Unset):
+            omitted_points = self.omitted_points.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,11 +86,14 @@ class AstroTransitsNatal:
                 "houses": houses,
             }
         )
+        if omitted_points is not UNSET:
+            field_dict["omitted_points"] = omitted_points
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.astro_omitted_points import AstroOmittedPoints
         from ..models.astro_time_info import AstroTimeInfo
         from ..models.astro_western_house import AstroWesternHouse
         from ..models.astro_western_point import AstroWesternPoint
@@ -110,6 +123,13 @@ class AstroTransitsNatal:
 
             houses.append(houses_item)
 
+        _omitted_points = d.pop("omitted_points", UNSET)
+        omitted_points: AstroOmittedPoints | Unset
+        if isinstance(_omitted_points, Unset):
+            omitted_points = UNSET
+        else:
+            omitted_points = AstroOmittedPoints.from_dict(_omitted_points)
+
         astro_transits_natal = cls(
             zodiac=zodiac,
             house_system=house_system,
@@ -118,6 +138,7 @@ class AstroTransitsNatal:
             day_chart=day_chart,
             points=points,
             houses=houses,
+            omitted_points=omitted_points,
         )
 
         astro_transits_natal.additional_properties = d

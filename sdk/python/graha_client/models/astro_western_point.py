@@ -17,6 +17,9 @@ class AstroWesternPoint:
     Attributes:
         name (AstroWesternPointName): `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is
             the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README).
+            `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of
+            Swiss Ephemeris), from 1800-01-02 to 2399-12-31 only: outside that range they are left out and `omitted_points`
+            says why.
         longitude (float): Tropical apparent longitude, degrees.
         sign (str):
         degree (float): Degrees within the sign.

@@ -3,6 +3,9 @@ from enum import StrEnum
 
 class AstroWesternPointName(StrEnum):
     ASCENDANT = "Ascendant"
+    CERES = "Ceres"
+    CHIRON = "Chiron"
+    JUNO = "Juno"
     JUPITER = "Jupiter"
     LILITH = "Lilith"
     MARS = "Mars"
@@ -11,6 +14,7 @@ class AstroWesternPointName(StrEnum):
     MOON = "Moon"
     NEPTUNE = "Neptune"
     NORTH_NODE = "North Node"
+    PALLAS = "Pallas"
     PART_OF_FORTUNE = "Part of Fortune"
     PLUTO = "Pluto"
     SATURN = "Saturn"
@@ -19,6 +23,7 @@ class AstroWesternPointName(StrEnum):
     TRUE_LILITH = "True Lilith"
     URANUS = "Uranus"
     VENUS = "Venus"
+    VESTA = "Vesta"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_ashtakavarga import AstroAshtakavarga
 from ...models.error import Error
 from ...models.get_ashtakavarga_ayanamsa import GetAshtakavargaAyanamsa
+from ...models.get_ashtakavarga_calendar import GetAshtakavargaCalendar
 from ...models.get_ashtakavarga_language import GetAshtakavargaLanguage
 from ...models.get_ashtakavarga_node import GetAshtakavargaNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetAshtakavargaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -28,8 +29,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -136,7 +142,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAshtakavargaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -153,7 +160,8 @@ def sync_detailed(
     69). Lahiri sidereal signs.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAshtakavargaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -172,6 +180,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -191,7 +200,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAshtakavargaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -208,7 +218,8 @@ def sync(
     69). Lahiri sidereal signs.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAshtakavargaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -228,6 +239,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -241,7 +253,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAshtakavargaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -258,7 +271,8 @@ async def asyncio_detailed(
     69). Lahiri sidereal signs.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAshtakavargaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -277,6 +291,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -294,7 +309,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAshtakavargaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -311,7 +327,8 @@ async def asyncio(
     69). Lahiri sidereal signs.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAshtakavargaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -332,6 +349,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_natal_aspects import AstroNatalAspects
 from ...models.error import Error
+from ...models.get_aspects_calendar import GetAspectsCalendar
 from ...models.get_aspects_house_system import GetAspectsHouseSystem
 from ...models.get_aspects_node import GetAspectsNode
 from ...types import UNSET, Response, Unset
@@ -15,7 +15,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetAspectsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -37,8 +38,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -156,7 +162,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAspectsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -178,16 +185,17 @@ def sync_detailed(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
-    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
-    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
-    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
-    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
-    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
-    README).
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
+    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
+    speeds and houses in the chosen house system) and every aspect among those points: the five
+    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
+    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
+    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
+    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAspectsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -216,6 +224,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -245,7 +254,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAspectsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -267,16 +277,17 @@ def sync(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
-    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
-    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
-    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
-    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
-    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
-    README).
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
+    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
+    speeds and houses in the chosen house system) and every aspect among those points: the five
+    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
+    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
+    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
+    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAspectsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -306,6 +317,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -329,7 +341,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAspectsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -351,16 +364,17 @@ async def asyncio_detailed(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
-    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
-    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
-    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
-    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
-    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
-    README).
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
+    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
+    speeds and houses in the chosen house system) and every aspect among those points: the five
+    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
+    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
+    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
+    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAspectsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -389,6 +403,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -416,7 +431,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAspectsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -438,16 +454,17 @@ async def asyncio(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), the Part of Fortune, the ascendant and MC, with speeds and houses in the
-    chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor
-    ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its
-    orb, exactness and whether it is applying or separating (from the two speeds); and the patterns
-    among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house).
-    Default orbs are listed in `orbs` and can be overridden per aspect. Chiron is not offered (see the
-    README).
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
+    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
+    speeds and houses in the chosen house system) and every aspect among those points: the five
+    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
+    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
+    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
+    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAspectsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -478,6 +495,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

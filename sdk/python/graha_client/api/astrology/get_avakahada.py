@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_avakahada import AstroAvakahada
 from ...models.error import Error
 from ...models.get_avakahada_ayanamsa import GetAvakahadaAyanamsa
+from ...models.get_avakahada_calendar import GetAvakahadaCalendar
 from ...models.get_avakahada_language import GetAvakahadaLanguage
 from ...models.get_avakahada_node import GetAvakahadaNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetAvakahadaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -28,8 +29,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -136,7 +142,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAvakahadaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -152,7 +159,8 @@ def sync_detailed(
     nakshatra pada. Lahiri sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAvakahadaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -171,6 +179,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -190,7 +199,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAvakahadaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -206,7 +216,8 @@ def sync(
     nakshatra pada. Lahiri sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAvakahadaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -226,6 +237,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -239,7 +251,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAvakahadaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -255,7 +268,8 @@ async def asyncio_detailed(
     nakshatra pada. Lahiri sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAvakahadaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -274,6 +288,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -291,7 +306,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetAvakahadaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -307,7 +323,8 @@ async def asyncio(
     nakshatra pada. Lahiri sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetAvakahadaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -328,6 +345,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_bhava_chart import AstroBhavaChart
 from ...models.error import Error
 from ...models.get_bhava_ayanamsa import GetBhavaAyanamsa
+from ...models.get_bhava_calendar import GetBhavaCalendar
 from ...models.get_bhava_language import GetBhavaLanguage
 from ...models.get_bhava_method import GetBhavaMethod
 from ...models.get_bhava_node import GetBhavaNode
@@ -17,7 +17,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetBhavaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -30,8 +31,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -144,7 +150,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetBhavaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -163,7 +170,8 @@ def sync_detailed(
     sidereal unless ayanamsa says otherwise.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetBhavaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -183,6 +191,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -203,7 +212,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetBhavaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -222,7 +232,8 @@ def sync(
     sidereal unless ayanamsa says otherwise.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetBhavaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -243,6 +254,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -257,7 +269,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetBhavaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -276,7 +289,8 @@ async def asyncio_detailed(
     sidereal unless ayanamsa says otherwise.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetBhavaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -296,6 +310,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -314,7 +329,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetBhavaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -333,7 +349,8 @@ async def asyncio(
     sidereal unless ayanamsa says otherwise.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetBhavaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -355,6 +372,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_chandrashtama import AstroChandrashtama
 from ...models.error import Error
+from ...models.get_chandrashtama_calendar import GetChandrashtamaCalendar
 from ...models.get_chandrashtama_language import GetChandrashtamaLanguage
 from ...types import UNSET, Response, Unset
 
@@ -15,8 +15,9 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     moon_sign: str,
-    start: datetime.date,
-    end: datetime.date,
+    start: str,
+    end: str,
+    calendar: GetChandrashtamaCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -27,11 +28,15 @@ def _get_kwargs(
 
     params["moon_sign"] = moon_sign
 
-    json_start = start.isoformat()
-    params["start"] = json_start
+    params["start"] = start
 
-    json_end = end.isoformat()
-    params["end"] = json_end
+    params["end"] = end
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["lat"] = lat
 
@@ -125,8 +130,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     moon_sign: str,
-    start: datetime.date,
-    end: datetime.date,
+    start: str,
+    end: str,
+    calendar: GetChandrashtamaCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -148,8 +154,9 @@ def sync_detailed(
 
     Args:
         moon_sign (str):
-        start (datetime.date):
-        end (datetime.date):
+        start (str):
+        end (str):
+        calendar (GetChandrashtamaCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -167,6 +174,7 @@ def sync_detailed(
         moon_sign=moon_sign,
         start=start,
         end=end,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -184,8 +192,9 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     moon_sign: str,
-    start: datetime.date,
-    end: datetime.date,
+    start: str,
+    end: str,
+    calendar: GetChandrashtamaCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -207,8 +216,9 @@ def sync(
 
     Args:
         moon_sign (str):
-        start (datetime.date):
-        end (datetime.date):
+        start (str):
+        end (str):
+        calendar (GetChandrashtamaCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -227,6 +237,7 @@ def sync(
         moon_sign=moon_sign,
         start=start,
         end=end,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -238,8 +249,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     moon_sign: str,
-    start: datetime.date,
-    end: datetime.date,
+    start: str,
+    end: str,
+    calendar: GetChandrashtamaCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -261,8 +273,9 @@ async def asyncio_detailed(
 
     Args:
         moon_sign (str):
-        start (datetime.date):
-        end (datetime.date):
+        start (str):
+        end (str):
+        calendar (GetChandrashtamaCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -280,6 +293,7 @@ async def asyncio_detailed(
         moon_sign=moon_sign,
         start=start,
         end=end,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -295,8 +309,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     moon_sign: str,
-    start: datetime.date,
-    end: datetime.date,
+    start: str,
+    end: str,
+    calendar: GetChandrashtamaCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -318,8 +333,9 @@ async def asyncio(
 
     Args:
         moon_sign (str):
-        start (datetime.date):
-        end (datetime.date):
+        start (str):
+        end (str):
+        calendar (GetChandrashtamaCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -339,6 +355,7 @@ async def asyncio(
             moon_sign=moon_sign,
             start=start,
             end=end,
+            calendar=calendar,
             lat=lat,
             lon=lon,
             tz=tz,

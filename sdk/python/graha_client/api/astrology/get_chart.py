@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -7,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_chart_calendar import GetChartCalendar
 from ...models.get_chart_drekkana import GetChartDrekkana
 from ...models.get_chart_format import GetChartFormat
 from ...models.get_chart_hora import GetChartHora
@@ -21,7 +21,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetChartCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -41,8 +42,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -184,7 +190,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetChartCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -216,7 +223,8 @@ def sync_detailed(
     Noto fonts at `width` pixels.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetChartCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -243,6 +251,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -270,7 +279,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetChartCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -302,7 +312,8 @@ def sync(
     Noto fonts at `width` pixels.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetChartCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -330,6 +341,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -351,7 +363,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetChartCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -383,7 +396,8 @@ async def asyncio_detailed(
     Noto fonts at `width` pixels.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetChartCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -410,6 +424,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -435,7 +450,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetChartCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -467,7 +483,8 @@ async def asyncio(
     Noto fonts at `width` pixels.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetChartCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -496,6 +513,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,12 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_dasha_timeline import AstroDashaTimeline
 from ...models.error import Error
+from ...models.get_dasha_calendar import GetDashaCalendar
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -24,8 +25,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -118,7 +124,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -132,7 +139,8 @@ def sync_detailed(
     and the periods current at `at` (spec 2.9). Years are 365.25 days.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -150,6 +158,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -168,7 +177,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -182,7 +192,8 @@ def sync(
     and the periods current at `at` (spec 2.9). Years are 365.25 days.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -201,6 +212,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -213,7 +225,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -227,7 +240,8 @@ async def asyncio_detailed(
     and the periods current at `at` (spec 2.9). Years are 365.25 days.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -245,6 +259,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -261,7 +276,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -275,7 +291,8 @@ async def asyncio(
     and the periods current at `at` (spec 2.9). Years are 365.25 days.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -295,6 +312,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

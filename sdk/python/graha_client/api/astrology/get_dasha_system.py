@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -10,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_dasha_system_timeline import AstroDashaSystemTimeline
 from ...models.error import Error
 from ...models.get_dasha_system_ayanamsa import GetDashaSystemAyanamsa
+from ...models.get_dasha_system_calendar import GetDashaSystemCalendar
 from ...models.get_dasha_system_node import GetDashaSystemNode
 from ...models.get_dasha_system_system import GetDashaSystemSystem
 from ...types import UNSET, Response, Unset
@@ -18,7 +18,8 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     system: GetDashaSystemSystem,
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaSystemCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -30,8 +31,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -137,7 +143,8 @@ def sync_detailed(
     system: GetDashaSystemSystem,
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaSystemCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -155,7 +162,8 @@ def sync_detailed(
 
     Args:
         system (GetDashaSystemSystem):
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaSystemCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -175,6 +183,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         system=system,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -195,7 +204,8 @@ def sync(
     system: GetDashaSystemSystem,
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaSystemCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -213,7 +223,8 @@ def sync(
 
     Args:
         system (GetDashaSystemSystem):
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaSystemCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -234,6 +245,7 @@ def sync(
         system=system,
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -248,7 +260,8 @@ async def asyncio_detailed(
     system: GetDashaSystemSystem,
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaSystemCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -266,7 +279,8 @@ async def asyncio_detailed(
 
     Args:
         system (GetDashaSystemSystem):
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaSystemCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -286,6 +300,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         system=system,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -304,7 +319,8 @@ async def asyncio(
     system: GetDashaSystemSystem,
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDashaSystemCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -322,7 +338,8 @@ async def asyncio(
 
     Args:
         system (GetDashaSystemSystem):
-        date (datetime.date):
+        date (str):
+        calendar (GetDashaSystemCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -344,6 +361,7 @@ async def asyncio(
             system=system,
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

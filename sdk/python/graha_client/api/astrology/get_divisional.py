@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_divisional import AstroDivisional
 from ...models.error import Error
 from ...models.get_divisional_ayanamsa import GetDivisionalAyanamsa
+from ...models.get_divisional_calendar import GetDivisionalCalendar
 from ...models.get_divisional_drekkana import GetDivisionalDrekkana
 from ...models.get_divisional_hora import GetDivisionalHora
 from ...models.get_divisional_language import GetDivisionalLanguage
@@ -19,7 +19,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetDivisionalCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -35,8 +36,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -163,7 +169,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDivisionalCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -184,7 +191,8 @@ def sync_detailed(
     Parashara unless `hora`, `drekkana`, `trimsamsa` choose the parivritti alternative.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDivisionalCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -207,6 +215,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -230,7 +239,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDivisionalCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -251,7 +261,8 @@ def sync(
     Parashara unless `hora`, `drekkana`, `trimsamsa` choose the parivritti alternative.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDivisionalCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -275,6 +286,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -292,7 +304,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDivisionalCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -313,7 +326,8 @@ async def asyncio_detailed(
     Parashara unless `hora`, `drekkana`, `trimsamsa` choose the parivritti alternative.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDivisionalCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -336,6 +350,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -357,7 +372,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDivisionalCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -378,7 +394,8 @@ async def asyncio(
     Parashara unless `hora`, `drekkana`, `trimsamsa` choose the parivritti alternative.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDivisionalCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -403,6 +420,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_dosha_report import AstroDoshaReport
 from ...models.error import Error
 from ...models.get_doshas_ayanamsa import GetDoshasAyanamsa
+from ...models.get_doshas_calendar import GetDoshasCalendar
 from ...models.get_doshas_language import GetDoshasLanguage
 from ...models.get_doshas_node import GetDoshasNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetDoshasCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -29,8 +30,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -139,7 +145,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDoshasCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -154,11 +161,12 @@ def sync_detailed(
      Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full
     or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each
     with the rule applied and the cancellations considered; and every sade sati and dhaiya period from
-    birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
+    birth to 100 years later (to 2999 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
     sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDoshasCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -178,6 +186,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -198,7 +207,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDoshasCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -213,11 +223,12 @@ def sync(
      Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full
     or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each
     with the rule applied and the cancellations considered; and every sade sati and dhaiya period from
-    birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
+    birth to 100 years later (to 2999 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
     sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDoshasCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -238,6 +249,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -252,7 +264,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDoshasCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -267,11 +280,12 @@ async def asyncio_detailed(
      Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full
     or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each
     with the rule applied and the cancellations considered; and every sade sati and dhaiya period from
-    birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
+    birth to 100 years later (to 2999 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
     sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDoshasCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -291,6 +305,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -309,7 +324,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetDoshasCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -324,11 +340,12 @@ async def asyncio(
      Mangal (from the lagna and from the Moon, with cancellations), kaal sarp (twelve named types, full
     or partial), pitra, kemadruma, grahan, guru chandal, ganda moola, kalathra and shrapit doshas, each
     with the rule applied and the cancellations considered; and every sade sati and dhaiya period from
-    birth to 100 years later (to 2100 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
+    birth to 100 years later (to 2999 at most) from Saturn's sidereal ingresses, to the minute. Lahiri
     sidereal.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetDoshasCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -350,6 +367,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_gochara import AstroGochara
 from ...models.error import Error
 from ...models.get_gochara_ayanamsa import GetGocharaAyanamsa
+from ...models.get_gochara_calendar import GetGocharaCalendar
 from ...models.get_gochara_language import GetGocharaLanguage
 from ...models.get_gochara_node import GetGocharaNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetGocharaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -29,8 +30,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -139,7 +145,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetGocharaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -157,7 +164,8 @@ def sync_detailed(
     bindus of the transited sign.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetGocharaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -177,6 +185,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -197,7 +206,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetGocharaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -215,7 +225,8 @@ def sync(
     bindus of the transited sign.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetGocharaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -236,6 +247,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -250,7 +262,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetGocharaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -268,7 +281,8 @@ async def asyncio_detailed(
     bindus of the transited sign.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetGocharaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -288,6 +302,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -306,7 +321,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetGocharaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -324,7 +340,8 @@ async def asyncio(
     bindus of the transited sign.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetGocharaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -346,6 +363,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_horoscope import AstroHoroscope
 from ...models.error import Error
+from ...models.get_horoscope_calendar import GetHoroscopeCalendar
 from ...models.get_horoscope_language import GetHoroscopeLanguage
 from ...models.get_horoscope_sign import GetHoroscopeSign
 from ...models.get_horoscope_type import GetHoroscopeType
@@ -17,7 +17,8 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     sign: GetHoroscopeSign,
-    date: datetime.date | Unset = UNSET,
+    date: str | Unset = UNSET,
+    calendar: GetHoroscopeCalendar | Unset = UNSET,
     type_: GetHoroscopeType | Unset = GetHoroscopeType.DAILY,
     language: GetHoroscopeLanguage | Unset = GetHoroscopeLanguage.EN,
 ) -> dict[str, Any]:
@@ -27,10 +28,13 @@ def _get_kwargs(
     json_sign = sign.value
     params["sign"] = json_sign
 
-    json_date: str | Unset = UNSET
-    if not isinstance(date, Unset):
-        json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     json_type_: str | Unset = UNSET
     if not isinstance(type_, Unset):
@@ -124,7 +128,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     sign: GetHoroscopeSign,
-    date: datetime.date | Unset = UNSET,
+    date: str | Unset = UNSET,
+    calendar: GetHoroscopeCalendar | Unset = UNSET,
     type_: GetHoroscopeType | Unset = GetHoroscopeType.DAILY,
     language: GetHoroscopeLanguage | Unset = GetHoroscopeLanguage.EN,
 ) -> Response[AstroHoroscope | Error]:
@@ -135,7 +140,8 @@ def sync_detailed(
 
     Args:
         sign (GetHoroscopeSign):
-        date (datetime.date | Unset):
+        date (str | Unset):
+        calendar (GetHoroscopeCalendar | Unset):
         type_ (GetHoroscopeType | Unset):  Default: GetHoroscopeType.DAILY.
         language (GetHoroscopeLanguage | Unset):  Default: GetHoroscopeLanguage.EN.
 
@@ -150,6 +156,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         sign=sign,
         date=date,
+        calendar=calendar,
         type_=type_,
         language=language,
     )
@@ -165,7 +172,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     sign: GetHoroscopeSign,
-    date: datetime.date | Unset = UNSET,
+    date: str | Unset = UNSET,
+    calendar: GetHoroscopeCalendar | Unset = UNSET,
     type_: GetHoroscopeType | Unset = GetHoroscopeType.DAILY,
     language: GetHoroscopeLanguage | Unset = GetHoroscopeLanguage.EN,
 ) -> AstroHoroscope | Error | None:
@@ -176,7 +184,8 @@ def sync(
 
     Args:
         sign (GetHoroscopeSign):
-        date (datetime.date | Unset):
+        date (str | Unset):
+        calendar (GetHoroscopeCalendar | Unset):
         type_ (GetHoroscopeType | Unset):  Default: GetHoroscopeType.DAILY.
         language (GetHoroscopeLanguage | Unset):  Default: GetHoroscopeLanguage.EN.
 
@@ -192,6 +201,7 @@ def sync(
         client=client,
         sign=sign,
         date=date,
+        calendar=calendar,
         type_=type_,
         language=language,
     ).parsed
@@ -201,7 +211,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     sign: GetHoroscopeSign,
-    date: datetime.date | Unset = UNSET,
+    date: str | Unset = UNSET,
+    calendar: GetHoroscopeCalendar | Unset = UNSET,
     type_: GetHoroscopeType | Unset = GetHoroscopeType.DAILY,
     language: GetHoroscopeLanguage | Unset = GetHoroscopeLanguage.EN,
 ) -> Response[AstroHoroscope | Error]:
@@ -212,7 +223,8 @@ async def asyncio_detailed(
 
     Args:
         sign (GetHoroscopeSign):
-        date (datetime.date | Unset):
+        date (str | Unset):
+        calendar (GetHoroscopeCalendar | Unset):
         type_ (GetHoroscopeType | Unset):  Default: GetHoroscopeType.DAILY.
         language (GetHoroscopeLanguage | Unset):  Default: GetHoroscopeLanguage.EN.
 
@@ -227,6 +239,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         sign=sign,
         date=date,
+        calendar=calendar,
         type_=type_,
         language=language,
     )
@@ -240,7 +253,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     sign: GetHoroscopeSign,
-    date: datetime.date | Unset = UNSET,
+    date: str | Unset = UNSET,
+    calendar: GetHoroscopeCalendar | Unset = UNSET,
     type_: GetHoroscopeType | Unset = GetHoroscopeType.DAILY,
     language: GetHoroscopeLanguage | Unset = GetHoroscopeLanguage.EN,
 ) -> AstroHoroscope | Error | None:
@@ -251,7 +265,8 @@ async def asyncio(
 
     Args:
         sign (GetHoroscopeSign):
-        date (datetime.date | Unset):
+        date (str | Unset):
+        calendar (GetHoroscopeCalendar | Unset):
         type_ (GetHoroscopeType | Unset):  Default: GetHoroscopeType.DAILY.
         language (GetHoroscopeLanguage | Unset):  Default: GetHoroscopeLanguage.EN.
 
@@ -268,6 +283,7 @@ async def asyncio(
             client=client,
             sign=sign,
             date=date,
+            calendar=calendar,
             type_=type_,
             language=language,
         )

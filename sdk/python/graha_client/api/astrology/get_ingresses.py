@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,25 +8,31 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_ingresses import AstroIngresses
 from ...models.error import Error
 from ...models.get_ingresses_ayanamsa import GetIngressesAyanamsa
+from ...models.get_ingresses_calendar import GetIngressesCalendar
 from ...models.get_ingresses_node import GetIngressesNode
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    from_: datetime.date,
-    to: datetime.date,
+    from_: str,
+    to: str,
+    calendar: GetIngressesCalendar | Unset = UNSET,
     node: GetIngressesNode | Unset = GetIngressesNode.MEAN,
     ayanamsa: GetIngressesAyanamsa | Unset = GetIngressesAyanamsa.LAHIRI,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_from_ = from_.isoformat()
-    params["from"] = json_from_
+    params["from"] = from_
 
-    json_to = to.isoformat()
-    params["to"] = json_to
+    params["to"] = to
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     json_node: str | Unset = UNSET
     if not isinstance(node, Unset):
@@ -120,21 +125,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    from_: datetime.date,
-    to: datetime.date,
+    from_: str,
+    to: str,
+    calendar: GetIngressesCalendar | Unset = UNSET,
     node: GetIngressesNode | Unset = GetIngressesNode.MEAN,
     ayanamsa: GetIngressesAyanamsa | Unset = GetIngressesAyanamsa.LAHIRI,
 ) -> Response[AstroIngresses | Error]:
     """Ingresses and stations of the slow grahas
 
      Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of
-    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree
+    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1000-2999). Ingresses agree
     with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an
     hour and a quarter.
 
     Args:
-        from_ (datetime.date):
-        to (datetime.date):
+        from_ (str):
+        to (str):
+        calendar (GetIngressesCalendar | Unset):
         node (GetIngressesNode | Unset):  Default: GetIngressesNode.MEAN.
         ayanamsa (GetIngressesAyanamsa | Unset):  Default: GetIngressesAyanamsa.LAHIRI.
 
@@ -149,6 +156,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         from_=from_,
         to=to,
+        calendar=calendar,
         node=node,
         ayanamsa=ayanamsa,
     )
@@ -163,21 +171,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    from_: datetime.date,
-    to: datetime.date,
+    from_: str,
+    to: str,
+    calendar: GetIngressesCalendar | Unset = UNSET,
     node: GetIngressesNode | Unset = GetIngressesNode.MEAN,
     ayanamsa: GetIngressesAyanamsa | Unset = GetIngressesAyanamsa.LAHIRI,
 ) -> AstroIngresses | Error | None:
     """Ingresses and stations of the slow grahas
 
      Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of
-    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree
+    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1000-2999). Ingresses agree
     with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an
     hour and a quarter.
 
     Args:
-        from_ (datetime.date):
-        to (datetime.date):
+        from_ (str):
+        to (str):
+        calendar (GetIngressesCalendar | Unset):
         node (GetIngressesNode | Unset):  Default: GetIngressesNode.MEAN.
         ayanamsa (GetIngressesAyanamsa | Unset):  Default: GetIngressesAyanamsa.LAHIRI.
 
@@ -193,6 +203,7 @@ def sync(
         client=client,
         from_=from_,
         to=to,
+        calendar=calendar,
         node=node,
         ayanamsa=ayanamsa,
     ).parsed
@@ -201,21 +212,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    from_: datetime.date,
-    to: datetime.date,
+    from_: str,
+    to: str,
+    calendar: GetIngressesCalendar | Unset = UNSET,
     node: GetIngressesNode | Unset = GetIngressesNode.MEAN,
     ayanamsa: GetIngressesAyanamsa | Unset = GetIngressesAyanamsa.LAHIRI,
 ) -> Response[AstroIngresses | Error]:
     """Ingresses and stations of the slow grahas
 
      Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of
-    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree
+    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1000-2999). Ingresses agree
     with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an
     hour and a quarter.
 
     Args:
-        from_ (datetime.date):
-        to (datetime.date):
+        from_ (str):
+        to (str):
+        calendar (GetIngressesCalendar | Unset):
         node (GetIngressesNode | Unset):  Default: GetIngressesNode.MEAN.
         ayanamsa (GetIngressesAyanamsa | Unset):  Default: GetIngressesAyanamsa.LAHIRI.
 
@@ -230,6 +243,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         from_=from_,
         to=to,
+        calendar=calendar,
         node=node,
         ayanamsa=ayanamsa,
     )
@@ -242,21 +256,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    from_: datetime.date,
-    to: datetime.date,
+    from_: str,
+    to: str,
+    calendar: GetIngressesCalendar | Unset = UNSET,
     node: GetIngressesNode | Unset = GetIngressesNode.MEAN,
     ayanamsa: GetIngressesAyanamsa | Unset = GetIngressesAyanamsa.LAHIRI,
 ) -> AstroIngresses | Error | None:
     """Ingresses and stations of the slow grahas
 
      Sidereal sign ingresses of Jupiter, Saturn, Rahu and Ketu and the retrograde and direct stations of
-    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1800-2100). Ingresses agree
+    Jupiter and Saturn between `from` and `to` (UTC days, at most 30 years, 1000-2999). Ingresses agree
     with Swiss Ephemeris (DE431) within a minute; stations, where the motion is flat, within about an
     hour and a quarter.
 
     Args:
-        from_ (datetime.date):
-        to (datetime.date):
+        from_ (str):
+        to (str):
+        calendar (GetIngressesCalendar | Unset):
         node (GetIngressesNode | Unset):  Default: GetIngressesNode.MEAN.
         ayanamsa (GetIngressesAyanamsa | Unset):  Default: GetIngressesAyanamsa.LAHIRI.
 
@@ -273,6 +289,7 @@ async def asyncio(
             client=client,
             from_=from_,
             to=to,
+            calendar=calendar,
             node=node,
             ayanamsa=ayanamsa,
         )

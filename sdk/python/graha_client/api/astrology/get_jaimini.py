@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_jaimini import AstroJaimini
 from ...models.error import Error
 from ...models.get_jaimini_ayanamsa import GetJaiminiAyanamsa
+from ...models.get_jaimini_calendar import GetJaiminiCalendar
 from ...models.get_jaimini_karakas import GetJaiminiKarakas
 from ...models.get_jaimini_language import GetJaiminiLanguage
 from ...models.get_jaimini_node import GetJaiminiNode
@@ -17,7 +17,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetJaiminiCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -30,8 +31,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -144,7 +150,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetJaiminiCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -168,7 +175,8 @@ def sync_detailed(
     signs except the adjacent one, dual signs the other dual signs; as a table of signs and per graha.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetJaiminiCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -188,6 +196,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -208,7 +217,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetJaiminiCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -232,7 +242,8 @@ def sync(
     signs except the adjacent one, dual signs the other dual signs; as a table of signs and per graha.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetJaiminiCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -253,6 +264,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -267,7 +279,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetJaiminiCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -291,7 +304,8 @@ async def asyncio_detailed(
     signs except the adjacent one, dual signs the other dual signs; as a table of signs and per graha.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetJaiminiCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -311,6 +325,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -329,7 +344,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetJaiminiCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -353,7 +369,8 @@ async def asyncio(
     signs except the adjacent one, dual signs the other dual signs; as a table of signs and per graha.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetJaiminiCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -375,6 +392,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

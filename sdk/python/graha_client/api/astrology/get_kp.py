@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_kp import AstroKp
 from ...models.error import Error
 from ...models.get_kp_ayanamsa import GetKpAyanamsa
+from ...models.get_kp_calendar import GetKpCalendar
 from ...models.get_kp_language import GetKpLanguage
 from ...models.get_kp_node import GetKpNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -29,8 +30,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -139,7 +145,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -163,7 +170,8 @@ def sync_detailed(
     moment given (the moment of the question). Krishnamurti ayanamsa by default.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -183,6 +191,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -203,7 +212,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -227,7 +237,8 @@ def sync(
     moment given (the moment of the question). Krishnamurti ayanamsa by default.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -248,6 +259,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -262,7 +274,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -286,7 +299,8 @@ async def asyncio_detailed(
     moment given (the moment of the question). Krishnamurti ayanamsa by default.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -306,6 +320,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -324,7 +339,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -348,7 +364,8 @@ async def asyncio(
     moment given (the moment of the question). Krishnamurti ayanamsa by default.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -370,6 +387,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

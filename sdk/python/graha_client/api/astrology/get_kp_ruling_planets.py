@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_kp_ruling_planets_doc import AstroKpRulingPlanetsDoc
 from ...models.error import Error
 from ...models.get_kp_ruling_planets_ayanamsa import GetKpRulingPlanetsAyanamsa
+from ...models.get_kp_ruling_planets_calendar import GetKpRulingPlanetsCalendar
 from ...models.get_kp_ruling_planets_language import GetKpRulingPlanetsLanguage
 from ...models.get_kp_ruling_planets_node import GetKpRulingPlanetsNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpRulingPlanetsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -29,8 +30,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -137,7 +143,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpRulingPlanetsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -155,7 +162,8 @@ def sync_detailed(
     them once each.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpRulingPlanetsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -175,6 +183,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -194,7 +203,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpRulingPlanetsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -212,7 +222,8 @@ def sync(
     them once each.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpRulingPlanetsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -233,6 +244,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -246,7 +258,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpRulingPlanetsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -264,7 +277,8 @@ async def asyncio_detailed(
     them once each.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpRulingPlanetsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -284,6 +298,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -301,7 +316,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKpRulingPlanetsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -319,7 +335,8 @@ async def asyncio(
     them once each.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKpRulingPlanetsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -341,6 +358,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

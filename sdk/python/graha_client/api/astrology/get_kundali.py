@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_kundali import AstroKundali
 from ...models.error import Error
 from ...models.get_kundali_ayanamsa import GetKundaliAyanamsa
+from ...models.get_kundali_calendar import GetKundaliCalendar
 from ...models.get_kundali_drekkana import GetKundaliDrekkana
 from ...models.get_kundali_hora import GetKundaliHora
 from ...models.get_kundali_house_system import GetKundaliHouseSystem
@@ -21,7 +21,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetKundaliCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -39,8 +40,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -179,7 +185,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKundaliCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -201,7 +208,8 @@ def sync_detailed(
     evaluated at the request time.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKundaliCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -226,6 +234,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -251,7 +260,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKundaliCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -273,7 +283,8 @@ def sync(
     evaluated at the request time.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKundaliCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -299,6 +310,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -318,7 +330,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKundaliCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -340,7 +353,8 @@ async def asyncio_detailed(
     evaluated at the request time.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKundaliCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -365,6 +379,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -388,7 +403,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetKundaliCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -410,7 +426,8 @@ async def asyncio(
     evaluated at the request time.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetKundaliCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -437,6 +454,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

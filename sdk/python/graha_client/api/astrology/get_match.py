@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_match_result import AstroMatchResult
 from ...models.astro_porutham_result import AstroPoruthamResult
 from ...models.error import Error
+from ...models.get_match_calendar import GetMatchCalendar
 from ...models.get_match_method import GetMatchMethod
 from ...models.get_match_pariharas import GetMatchPariharas
 from ...types import UNSET, Response, Unset
@@ -16,12 +16,13 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    boy_date: datetime.date,
+    boy_date: str,
+    calendar: GetMatchCalendar | Unset = UNSET,
     boy_time: str,
     boy_lat: float,
     boy_lon: float,
     boy_tz: float | Unset = UNSET,
-    girl_date: datetime.date,
+    girl_date: str,
     girl_time: str,
     girl_lat: float,
     girl_lon: float,
@@ -32,8 +33,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_boy_date = boy_date.isoformat()
-    params["boy_date"] = json_boy_date
+    params["boy_date"] = boy_date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["boy_time"] = boy_time
 
@@ -43,8 +49,7 @@ def _get_kwargs(
 
     params["boy_tz"] = boy_tz
 
-    json_girl_date = girl_date.isoformat()
-    params["girl_date"] = json_girl_date
+    params["girl_date"] = girl_date
 
     params["girl_time"] = girl_time
 
@@ -165,12 +170,13 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    boy_date: datetime.date,
+    boy_date: str,
+    calendar: GetMatchCalendar | Unset = UNSET,
     boy_time: str,
     boy_lat: float,
     boy_lon: float,
     boy_tz: float | Unset = UNSET,
-    girl_date: datetime.date,
+    girl_date: str,
     girl_time: str,
     girl_lat: float,
     girl_lon: float,
@@ -187,12 +193,13 @@ def sync_detailed(
     koot's reason says when a dosha was present and which rule cancelled it.
 
     Args:
-        boy_date (datetime.date):
+        boy_date (str):
+        calendar (GetMatchCalendar | Unset):
         boy_time (str):
         boy_lat (float):
         boy_lon (float):
         boy_tz (float | Unset):
-        girl_date (datetime.date):
+        girl_date (str):
         girl_time (str):
         girl_lat (float):
         girl_lon (float):
@@ -210,6 +217,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         boy_date=boy_date,
+        calendar=calendar,
         boy_time=boy_time,
         boy_lat=boy_lat,
         boy_lon=boy_lon,
@@ -233,12 +241,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    boy_date: datetime.date,
+    boy_date: str,
+    calendar: GetMatchCalendar | Unset = UNSET,
     boy_time: str,
     boy_lat: float,
     boy_lon: float,
     boy_tz: float | Unset = UNSET,
-    girl_date: datetime.date,
+    girl_date: str,
     girl_time: str,
     girl_lat: float,
     girl_lon: float,
@@ -255,12 +264,13 @@ def sync(
     koot's reason says when a dosha was present and which rule cancelled it.
 
     Args:
-        boy_date (datetime.date):
+        boy_date (str):
+        calendar (GetMatchCalendar | Unset):
         boy_time (str):
         boy_lat (float):
         boy_lon (float):
         boy_tz (float | Unset):
-        girl_date (datetime.date):
+        girl_date (str):
         girl_time (str):
         girl_lat (float):
         girl_lon (float):
@@ -279,6 +289,7 @@ def sync(
     return sync_detailed(
         client=client,
         boy_date=boy_date,
+        calendar=calendar,
         boy_time=boy_time,
         boy_lat=boy_lat,
         boy_lon=boy_lon,
@@ -296,12 +307,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    boy_date: datetime.date,
+    boy_date: str,
+    calendar: GetMatchCalendar | Unset = UNSET,
     boy_time: str,
     boy_lat: float,
     boy_lon: float,
     boy_tz: float | Unset = UNSET,
-    girl_date: datetime.date,
+    girl_date: str,
     girl_time: str,
     girl_lat: float,
     girl_lon: float,
@@ -318,12 +330,13 @@ async def asyncio_detailed(
     koot's reason says when a dosha was present and which rule cancelled it.
 
     Args:
-        boy_date (datetime.date):
+        boy_date (str):
+        calendar (GetMatchCalendar | Unset):
         boy_time (str):
         boy_lat (float):
         boy_lon (float):
         boy_tz (float | Unset):
-        girl_date (datetime.date):
+        girl_date (str):
         girl_time (str):
         girl_lat (float):
         girl_lon (float):
@@ -341,6 +354,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         boy_date=boy_date,
+        calendar=calendar,
         boy_time=boy_time,
         boy_lat=boy_lat,
         boy_lon=boy_lon,
@@ -362,12 +376,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    boy_date: datetime.date,
+    boy_date: str,
+    calendar: GetMatchCalendar | Unset = UNSET,
     boy_time: str,
     boy_lat: float,
     boy_lon: float,
     boy_tz: float | Unset = UNSET,
-    girl_date: datetime.date,
+    girl_date: str,
     girl_time: str,
     girl_lat: float,
     girl_lon: float,
@@ -384,12 +399,13 @@ async def asyncio(
     koot's reason says when a dosha was present and which rule cancelled it.
 
     Args:
-        boy_date (datetime.date):
+        boy_date (str):
+        calendar (GetMatchCalendar | Unset):
         boy_time (str):
         boy_lat (float):
         boy_lon (float):
         boy_tz (float | Unset):
-        girl_date (datetime.date):
+        girl_date (str):
         girl_time (str):
         girl_lat (float):
         girl_lon (float):
@@ -409,6 +425,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             boy_date=boy_date,
+            calendar=calendar,
             boy_time=boy_time,
             boy_lat=boy_lat,
             boy_lon=boy_lon,

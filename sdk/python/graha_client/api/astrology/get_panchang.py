@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,13 +7,15 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_panchang import AstroPanchang
 from ...models.error import Error
+from ...models.get_panchang_calendar import GetPanchangCalendar
 from ...models.get_panchang_language import GetPanchangLanguage
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -23,8 +24,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["lat"] = lat
 
@@ -117,7 +123,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -153,7 +160,8 @@ def sync_detailed(
     `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -169,6 +177,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -185,7 +194,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -221,7 +231,8 @@ def sync(
     `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -238,6 +249,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -248,7 +260,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -284,7 +297,8 @@ async def asyncio_detailed(
     `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -300,6 +314,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -314,7 +329,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -350,7 +366,8 @@ async def asyncio(
     `/v1/astrology/panchang/balam`; chandrashtama: `/v1/astrology/panchang/chandrashtama`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -368,6 +385,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             lat=lat,
             lon=lon,
             tz=tz,

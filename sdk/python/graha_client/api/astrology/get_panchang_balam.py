@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,13 +7,15 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_panchang_balam import AstroPanchangBalam
 from ...models.error import Error
+from ...models.get_panchang_balam_calendar import GetPanchangBalamCalendar
 from ...models.get_panchang_balam_language import GetPanchangBalamLanguage
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangBalamCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     birth_nakshatra: str | Unset = UNSET,
@@ -25,8 +26,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["lat"] = lat
 
@@ -123,7 +129,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangBalamCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     birth_nakshatra: str | Unset = UNSET,
@@ -152,7 +159,8 @@ def sync_detailed(
     null in the answer.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangBalamCalendar | Unset):
         lat (float):
         lon (float):
         birth_nakshatra (str | Unset):
@@ -170,6 +178,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         birth_nakshatra=birth_nakshatra,
@@ -188,7 +197,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangBalamCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     birth_nakshatra: str | Unset = UNSET,
@@ -217,7 +227,8 @@ def sync(
     null in the answer.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangBalamCalendar | Unset):
         lat (float):
         lon (float):
         birth_nakshatra (str | Unset):
@@ -236,6 +247,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         birth_nakshatra=birth_nakshatra,
@@ -248,7 +260,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangBalamCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     birth_nakshatra: str | Unset = UNSET,
@@ -277,7 +290,8 @@ async def asyncio_detailed(
     null in the answer.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangBalamCalendar | Unset):
         lat (float):
         lon (float):
         birth_nakshatra (str | Unset):
@@ -295,6 +309,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         birth_nakshatra=birth_nakshatra,
@@ -311,7 +326,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangBalamCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     birth_nakshatra: str | Unset = UNSET,
@@ -340,7 +356,8 @@ async def asyncio(
     null in the answer.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangBalamCalendar | Unset):
         lat (float):
         lon (float):
         birth_nakshatra (str | Unset):
@@ -360,6 +377,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             lat=lat,
             lon=lon,
             birth_nakshatra=birth_nakshatra,

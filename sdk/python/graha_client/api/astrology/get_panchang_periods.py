@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,13 +7,15 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_panchang_periods import AstroPanchangPeriods
 from ...models.error import Error
+from ...models.get_panchang_periods_calendar import GetPanchangPeriodsCalendar
 from ...models.get_panchang_periods_language import GetPanchangPeriodsLanguage
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangPeriodsCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -23,8 +24,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["lat"] = lat
 
@@ -117,7 +123,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangPeriodsCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -157,7 +164,8 @@ def sync_detailed(
     next is a 400 naming `lat`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangPeriodsCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -173,6 +181,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -189,7 +198,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangPeriodsCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -229,7 +239,8 @@ def sync(
     next is a 400 naming `lat`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangPeriodsCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -246,6 +257,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -256,7 +268,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangPeriodsCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -296,7 +309,8 @@ async def asyncio_detailed(
     next is a 400 naming `lat`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangPeriodsCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -312,6 +326,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         lat=lat,
         lon=lon,
         tz=tz,
@@ -326,7 +341,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetPanchangPeriodsCalendar | Unset = UNSET,
     lat: float,
     lon: float,
     tz: float | Unset = UNSET,
@@ -366,7 +382,8 @@ async def asyncio(
     next is a 400 naming `lat`.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetPanchangPeriodsCalendar | Unset):
         lat (float):
         lon (float):
         tz (float | Unset):
@@ -384,6 +401,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             lat=lat,
             lon=lon,
             tz=tz,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_progressions import AstroProgressions
 from ...models.error import Error
+from ...models.get_progressions_calendar import GetProgressionsCalendar
 from ...models.get_progressions_house_system import GetProgressionsHouseSystem
 from ...models.get_progressions_node import GetProgressionsNode
 from ...types import UNSET, Response, Unset
@@ -15,7 +15,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetProgressionsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -23,13 +24,18 @@ def _get_kwargs(
     node: GetProgressionsNode | Unset = GetProgressionsNode.MEAN,
     house_system: GetProgressionsHouseSystem
     | Unset = GetProgressionsHouseSystem.PLACIDUS,
-    at: datetime.date,
+    at: str,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -51,8 +57,7 @@ def _get_kwargs(
 
     params["house_system"] = json_house_system
 
-    json_at = at.isoformat()
-    params["at"] = json_at
+    params["at"] = at
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -128,7 +133,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetProgressionsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -136,7 +142,7 @@ def sync_detailed(
     node: GetProgressionsNode | Unset = GetProgressionsNode.MEAN,
     house_system: GetProgressionsHouseSystem
     | Unset = GetProgressionsHouseSystem.PLACIDUS,
-    at: datetime.date,
+    at: str,
 ) -> Response[AstroProgressions | Error]:
     """Secondary progressions and solar arc directions
 
@@ -146,7 +152,8 @@ def sync_detailed(
     by progressed Sun - natal Sun).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetProgressionsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -154,7 +161,7 @@ def sync_detailed(
         node (GetProgressionsNode | Unset):  Default: GetProgressionsNode.MEAN.
         house_system (GetProgressionsHouseSystem | Unset):  Default:
             GetProgressionsHouseSystem.PLACIDUS.
-        at (datetime.date):
+        at (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,6 +173,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -185,7 +193,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetProgressionsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -193,7 +202,7 @@ def sync(
     node: GetProgressionsNode | Unset = GetProgressionsNode.MEAN,
     house_system: GetProgressionsHouseSystem
     | Unset = GetProgressionsHouseSystem.PLACIDUS,
-    at: datetime.date,
+    at: str,
 ) -> AstroProgressions | Error | None:
     """Secondary progressions and solar arc directions
 
@@ -203,7 +212,8 @@ def sync(
     by progressed Sun - natal Sun).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetProgressionsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -211,7 +221,7 @@ def sync(
         node (GetProgressionsNode | Unset):  Default: GetProgressionsNode.MEAN.
         house_system (GetProgressionsHouseSystem | Unset):  Default:
             GetProgressionsHouseSystem.PLACIDUS.
-        at (datetime.date):
+        at (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,6 +234,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -237,7 +248,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetProgressionsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -245,7 +257,7 @@ async def asyncio_detailed(
     node: GetProgressionsNode | Unset = GetProgressionsNode.MEAN,
     house_system: GetProgressionsHouseSystem
     | Unset = GetProgressionsHouseSystem.PLACIDUS,
-    at: datetime.date,
+    at: str,
 ) -> Response[AstroProgressions | Error]:
     """Secondary progressions and solar arc directions
 
@@ -255,7 +267,8 @@ async def asyncio_detailed(
     by progressed Sun - natal Sun).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetProgressionsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -263,7 +276,7 @@ async def asyncio_detailed(
         node (GetProgressionsNode | Unset):  Default: GetProgressionsNode.MEAN.
         house_system (GetProgressionsHouseSystem | Unset):  Default:
             GetProgressionsHouseSystem.PLACIDUS.
-        at (datetime.date):
+        at (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,6 +288,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -292,7 +306,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetProgressionsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -300,7 +315,7 @@ async def asyncio(
     node: GetProgressionsNode | Unset = GetProgressionsNode.MEAN,
     house_system: GetProgressionsHouseSystem
     | Unset = GetProgressionsHouseSystem.PLACIDUS,
-    at: datetime.date,
+    at: str,
 ) -> AstroProgressions | Error | None:
     """Secondary progressions and solar arc directions
 
@@ -310,7 +325,8 @@ async def asyncio(
     by progressed Sun - natal Sun).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetProgressionsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -318,7 +334,7 @@ async def asyncio(
         node (GetProgressionsNode | Unset):  Default: GetProgressionsNode.MEAN.
         house_system (GetProgressionsHouseSystem | Unset):  Default:
             GetProgressionsHouseSystem.PLACIDUS.
-        at (datetime.date):
+        at (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -332,6 +348,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.get_report_ayanamsa import GetReportAyanamsa
+from ...models.get_report_calendar import GetReportCalendar
 from ...models.get_report_house_system import GetReportHouseSystem
 from ...models.get_report_language import GetReportLanguage
 from ...models.get_report_node import GetReportNode
@@ -17,7 +17,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetReportCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -32,8 +33,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -144,7 +150,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetReportCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -170,7 +177,8 @@ def sync_detailed(
     fixed-price call (astrology_report).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetReportCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -192,6 +200,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -214,7 +223,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetReportCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -240,7 +250,8 @@ def sync(
     fixed-price call (astrology_report).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetReportCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -263,6 +274,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -279,7 +291,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetReportCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -305,7 +318,8 @@ async def asyncio_detailed(
     fixed-price call (astrology_report).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetReportCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -327,6 +341,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -347,7 +362,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetReportCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -373,7 +389,8 @@ async def asyncio(
     fixed-price call (astrology_report).
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetReportCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -397,6 +414,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_shadbala import AstroShadbala
 from ...models.error import Error
 from ...models.get_shadbala_ayanamsa import GetShadbalaAyanamsa
+from ...models.get_shadbala_calendar import GetShadbalaCalendar
 from ...models.get_shadbala_language import GetShadbalaLanguage
 from ...models.get_shadbala_node import GetShadbalaNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetShadbalaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -28,8 +29,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -136,7 +142,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetShadbalaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -161,7 +168,8 @@ def sync_detailed(
     convention.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetShadbalaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -180,6 +188,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -199,7 +208,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetShadbalaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -224,7 +234,8 @@ def sync(
     convention.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetShadbalaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -244,6 +255,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -257,7 +269,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetShadbalaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -282,7 +295,8 @@ async def asyncio_detailed(
     convention.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetShadbalaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -301,6 +315,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -318,7 +333,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetShadbalaCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -343,7 +359,8 @@ async def asyncio(
     convention.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetShadbalaCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -364,6 +381,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_solar_return import AstroSolarReturn
 from ...models.error import Error
+from ...models.get_solar_return_calendar import GetSolarReturnCalendar
 from ...models.get_solar_return_house_system import GetSolarReturnHouseSystem
 from ...models.get_solar_return_node import GetSolarReturnNode
 from ...types import UNSET, Response, Unset
@@ -15,7 +15,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetSolarReturnCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -30,8 +31,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -133,7 +139,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetSolarReturnCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -152,7 +159,8 @@ def sync_detailed(
     system.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetSolarReturnCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -174,6 +182,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -195,7 +204,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetSolarReturnCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -214,7 +224,8 @@ def sync(
     system.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetSolarReturnCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -237,6 +248,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -252,7 +264,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetSolarReturnCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -271,7 +284,8 @@ async def asyncio_detailed(
     system.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetSolarReturnCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -293,6 +307,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -312,7 +327,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetSolarReturnCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -331,7 +347,8 @@ async def asyncio(
     system.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetSolarReturnCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -355,6 +372,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

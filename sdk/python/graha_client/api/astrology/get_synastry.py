@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -8,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.astro_synastry import AstroSynastry
 from ...models.error import Error
+from ...models.get_synastry_calendar import GetSynastryCalendar
 from ...models.get_synastry_house_system import GetSynastryHouseSystem
 from ...models.get_synastry_node import GetSynastryNode
 from ...types import UNSET, Response, Unset
@@ -15,12 +15,13 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    p1_date: datetime.date,
+    p1_date: str,
+    calendar: GetSynastryCalendar | Unset = UNSET,
     p1_time: str,
     p1_lat: float,
     p1_lon: float,
     p1_tz: float | Unset = UNSET,
-    p2_date: datetime.date,
+    p2_date: str,
     p2_time: str,
     p2_lat: float,
     p2_lon: float,
@@ -42,8 +43,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_p1_date = p1_date.isoformat()
-    params["p1_date"] = json_p1_date
+    params["p1_date"] = p1_date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["p1_time"] = p1_time
 
@@ -53,8 +59,7 @@ def _get_kwargs(
 
     params["p1_tz"] = p1_tz
 
-    json_p2_date = p2_date.isoformat()
-    params["p2_date"] = json_p2_date
+    params["p2_date"] = p2_date
 
     params["p2_time"] = p2_time
 
@@ -172,12 +177,13 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    p1_date: datetime.date,
+    p1_date: str,
+    calendar: GetSynastryCalendar | Unset = UNSET,
     p1_time: str,
     p1_lat: float,
     p1_lon: float,
     p1_tz: float | Unset = UNSET,
-    p2_date: datetime.date,
+    p2_date: str,
     p2_time: str,
     p2_lat: float,
     p2_lon: float,
@@ -205,12 +211,13 @@ def sync_detailed(
     the chosen house system) and the Davison chart (midpoint in time and space).
 
     Args:
-        p1_date (datetime.date):
+        p1_date (str):
+        calendar (GetSynastryCalendar | Unset):
         p1_time (str):
         p1_lat (float):
         p1_lon (float):
         p1_tz (float | Unset):
-        p2_date (datetime.date):
+        p2_date (str):
         p2_time (str):
         p2_lat (float):
         p2_lon (float):
@@ -239,6 +246,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         p1_date=p1_date,
+        calendar=calendar,
         p1_time=p1_time,
         p1_lat=p1_lat,
         p1_lon=p1_lon,
@@ -273,12 +281,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    p1_date: datetime.date,
+    p1_date: str,
+    calendar: GetSynastryCalendar | Unset = UNSET,
     p1_time: str,
     p1_lat: float,
     p1_lon: float,
     p1_tz: float | Unset = UNSET,
-    p2_date: datetime.date,
+    p2_date: str,
     p2_time: str,
     p2_lat: float,
     p2_lon: float,
@@ -306,12 +315,13 @@ def sync(
     the chosen house system) and the Davison chart (midpoint in time and space).
 
     Args:
-        p1_date (datetime.date):
+        p1_date (str):
+        calendar (GetSynastryCalendar | Unset):
         p1_time (str):
         p1_lat (float):
         p1_lon (float):
         p1_tz (float | Unset):
-        p2_date (datetime.date):
+        p2_date (str):
         p2_time (str):
         p2_lat (float):
         p2_lon (float):
@@ -341,6 +351,7 @@ def sync(
     return sync_detailed(
         client=client,
         p1_date=p1_date,
+        calendar=calendar,
         p1_time=p1_time,
         p1_lat=p1_lat,
         p1_lon=p1_lon,
@@ -369,12 +380,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    p1_date: datetime.date,
+    p1_date: str,
+    calendar: GetSynastryCalendar | Unset = UNSET,
     p1_time: str,
     p1_lat: float,
     p1_lon: float,
     p1_tz: float | Unset = UNSET,
-    p2_date: datetime.date,
+    p2_date: str,
     p2_time: str,
     p2_lat: float,
     p2_lon: float,
@@ -402,12 +414,13 @@ async def asyncio_detailed(
     the chosen house system) and the Davison chart (midpoint in time and space).
 
     Args:
-        p1_date (datetime.date):
+        p1_date (str):
+        calendar (GetSynastryCalendar | Unset):
         p1_time (str):
         p1_lat (float):
         p1_lon (float):
         p1_tz (float | Unset):
-        p2_date (datetime.date):
+        p2_date (str):
         p2_time (str):
         p2_lat (float):
         p2_lon (float):
@@ -436,6 +449,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         p1_date=p1_date,
+        calendar=calendar,
         p1_time=p1_time,
         p1_lat=p1_lat,
         p1_lon=p1_lon,
@@ -468,12 +482,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    p1_date: datetime.date,
+    p1_date: str,
+    calendar: GetSynastryCalendar | Unset = UNSET,
     p1_time: str,
     p1_lat: float,
     p1_lon: float,
     p1_tz: float | Unset = UNSET,
-    p2_date: datetime.date,
+    p2_date: str,
     p2_time: str,
     p2_lat: float,
     p2_lon: float,
@@ -501,12 +516,13 @@ async def asyncio(
     the chosen house system) and the Davison chart (midpoint in time and space).
 
     Args:
-        p1_date (datetime.date):
+        p1_date (str):
+        calendar (GetSynastryCalendar | Unset):
         p1_time (str):
         p1_lat (float):
         p1_lon (float):
         p1_tz (float | Unset):
-        p2_date (datetime.date):
+        p2_date (str):
         p2_time (str):
         p2_lat (float):
         p2_lon (float):
@@ -537,6 +553,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             p1_date=p1_date,
+            calendar=calendar,
             p1_time=p1_time,
             p1_lat=p1_lat,
             p1_lon=p1_lon,

@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -9,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.astro_transits import AstroTransits
 from ...models.error import Error
 from ...models.get_transits_aspect_set import GetTransitsAspectSet
+from ...models.get_transits_calendar import GetTransitsCalendar
 from ...models.get_transits_house_system import GetTransitsHouseSystem
 from ...models.get_transits_node import GetTransitsNode
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetTransitsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -35,15 +36,20 @@ def _get_kwargs(
     orb_quintile: float | Unset = 1.0,
     orb_bi_quintile: float | Unset = 1.0,
     at: str | Unset = UNSET,
-    from_: datetime.date | Unset = UNSET,
-    to: datetime.date | Unset = UNSET,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
     aspect_set: GetTransitsAspectSet | Unset = GetTransitsAspectSet.MAJOR,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -89,15 +95,9 @@ def _get_kwargs(
 
     params["at"] = at
 
-    json_from_: str | Unset = UNSET
-    if not isinstance(from_, Unset):
-        json_from_ = from_.isoformat()
-    params["from"] = json_from_
+    params["from"] = from_
 
-    json_to: str | Unset = UNSET
-    if not isinstance(to, Unset):
-        json_to = to.isoformat()
-    params["to"] = json_to
+    params["to"] = to
 
     json_aspect_set: str | Unset = UNSET
     if not isinstance(aspect_set, Unset):
@@ -179,7 +179,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetTransitsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -198,8 +199,8 @@ def sync_detailed(
     orb_quintile: float | Unset = 1.0,
     orb_bi_quintile: float | Unset = 1.0,
     at: str | Unset = UNSET,
-    from_: datetime.date | Unset = UNSET,
-    to: datetime.date | Unset = UNSET,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
     aspect_set: GetTransitsAspectSet | Unset = GetTransitsAspectSet.MAJOR,
 ) -> Response[AstroTransits | Error]:
     """Western transits to a natal chart
@@ -211,7 +212,8 @@ def sync_detailed(
     give separate hits.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetTransitsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -230,8 +232,8 @@ def sync_detailed(
         orb_quintile (float | Unset):  Default: 1.0.
         orb_bi_quintile (float | Unset):  Default: 1.0.
         at (str | Unset):
-        from_ (datetime.date | Unset):
-        to (datetime.date | Unset):
+        from_ (str | Unset):
+        to (str | Unset):
         aspect_set (GetTransitsAspectSet | Unset):  Default: GetTransitsAspectSet.MAJOR.
 
     Raises:
@@ -244,6 +246,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -277,7 +280,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetTransitsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -296,8 +300,8 @@ def sync(
     orb_quintile: float | Unset = 1.0,
     orb_bi_quintile: float | Unset = 1.0,
     at: str | Unset = UNSET,
-    from_: datetime.date | Unset = UNSET,
-    to: datetime.date | Unset = UNSET,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
     aspect_set: GetTransitsAspectSet | Unset = GetTransitsAspectSet.MAJOR,
 ) -> AstroTransits | Error | None:
     """Western transits to a natal chart
@@ -309,7 +313,8 @@ def sync(
     give separate hits.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetTransitsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -328,8 +333,8 @@ def sync(
         orb_quintile (float | Unset):  Default: 1.0.
         orb_bi_quintile (float | Unset):  Default: 1.0.
         at (str | Unset):
-        from_ (datetime.date | Unset):
-        to (datetime.date | Unset):
+        from_ (str | Unset):
+        to (str | Unset):
         aspect_set (GetTransitsAspectSet | Unset):  Default: GetTransitsAspectSet.MAJOR.
 
     Raises:
@@ -343,6 +348,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -370,7 +376,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetTransitsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -389,8 +396,8 @@ async def asyncio_detailed(
     orb_quintile: float | Unset = 1.0,
     orb_bi_quintile: float | Unset = 1.0,
     at: str | Unset = UNSET,
-    from_: datetime.date | Unset = UNSET,
-    to: datetime.date | Unset = UNSET,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
     aspect_set: GetTransitsAspectSet | Unset = GetTransitsAspectSet.MAJOR,
 ) -> Response[AstroTransits | Error]:
     """Western transits to a natal chart
@@ -402,7 +409,8 @@ async def asyncio_detailed(
     give separate hits.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetTransitsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -421,8 +429,8 @@ async def asyncio_detailed(
         orb_quintile (float | Unset):  Default: 1.0.
         orb_bi_quintile (float | Unset):  Default: 1.0.
         at (str | Unset):
-        from_ (datetime.date | Unset):
-        to (datetime.date | Unset):
+        from_ (str | Unset):
+        to (str | Unset):
         aspect_set (GetTransitsAspectSet | Unset):  Default: GetTransitsAspectSet.MAJOR.
 
     Raises:
@@ -435,6 +443,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -466,7 +475,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetTransitsCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -485,8 +495,8 @@ async def asyncio(
     orb_quintile: float | Unset = 1.0,
     orb_bi_quintile: float | Unset = 1.0,
     at: str | Unset = UNSET,
-    from_: datetime.date | Unset = UNSET,
-    to: datetime.date | Unset = UNSET,
+    from_: str | Unset = UNSET,
+    to: str | Unset = UNSET,
     aspect_set: GetTransitsAspectSet | Unset = GetTransitsAspectSet.MAJOR,
 ) -> AstroTransits | Error | None:
     """Western transits to a natal chart
@@ -498,7 +508,8 @@ async def asyncio(
     give separate hits.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetTransitsCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -517,8 +528,8 @@ async def asyncio(
         orb_quintile (float | Unset):  Default: 1.0.
         orb_bi_quintile (float | Unset):  Default: 1.0.
         at (str | Unset):
-        from_ (datetime.date | Unset):
-        to (datetime.date | Unset):
+        from_ (str | Unset):
+        to (str | Unset):
         aspect_set (GetTransitsAspectSet | Unset):  Default: GetTransitsAspectSet.MAJOR.
 
     Raises:
@@ -533,6 +544,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,

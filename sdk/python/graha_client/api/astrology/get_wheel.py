@@ -1,4 +1,3 @@
-import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -7,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_wheel_calendar import GetWheelCalendar
 from ...models.get_wheel_format import GetWheelFormat
 from ...models.get_wheel_house_system import GetWheelHouseSystem
 from ...models.get_wheel_kind import GetWheelKind
@@ -16,7 +16,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    date: datetime.date,
+    date: str,
+    calendar: GetWheelCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -36,7 +37,7 @@ def _get_kwargs(
     orb_bi_quintile: float | Unset = UNSET,
     kind: GetWheelKind | Unset = GetWheelKind.NATAL,
     at: str | Unset = UNSET,
-    p2_date: datetime.date | Unset = UNSET,
+    p2_date: str | Unset = UNSET,
     p2_time: str | Unset = UNSET,
     p2_lat: float | Unset = UNSET,
     p2_lon: float | Unset = UNSET,
@@ -46,8 +47,13 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_date = date.isoformat()
-    params["date"] = json_date
+    params["date"] = date
+
+    json_calendar: str | Unset = UNSET
+    if not isinstance(calendar, Unset):
+        json_calendar = calendar.value
+
+    params["calendar"] = json_calendar
 
     params["time"] = time
 
@@ -99,10 +105,7 @@ def _get_kwargs(
 
     params["at"] = at
 
-    json_p2_date: str | Unset = UNSET
-    if not isinstance(p2_date, Unset):
-        json_p2_date = p2_date.isoformat()
-    params["p2_date"] = json_p2_date
+    params["p2_date"] = p2_date
 
     params["p2_time"] = p2_time
 
@@ -192,7 +195,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetWheelCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -212,7 +216,7 @@ def sync_detailed(
     orb_bi_quintile: float | Unset = UNSET,
     kind: GetWheelKind | Unset = GetWheelKind.NATAL,
     at: str | Unset = UNSET,
-    p2_date: datetime.date | Unset = UNSET,
+    p2_date: str | Unset = UNSET,
     p2_time: str | Unset = UNSET,
     p2_lat: float | Unset = UNSET,
     p2_lon: float | Unset = UNSET,
@@ -235,7 +239,8 @@ def sync_detailed(
     (default) answers image/svg+xml, `format=png` a 1000 x 1110 px PNG rendered with the Noto fonts.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetWheelCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -255,7 +260,7 @@ def sync_detailed(
         orb_bi_quintile (float | Unset):
         kind (GetWheelKind | Unset):  Default: GetWheelKind.NATAL.
         at (str | Unset):
-        p2_date (datetime.date | Unset):
+        p2_date (str | Unset):
         p2_time (str | Unset):
         p2_lat (float | Unset):
         p2_lon (float | Unset):
@@ -272,6 +277,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -309,7 +315,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetWheelCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -329,7 +336,7 @@ def sync(
     orb_bi_quintile: float | Unset = UNSET,
     kind: GetWheelKind | Unset = GetWheelKind.NATAL,
     at: str | Unset = UNSET,
-    p2_date: datetime.date | Unset = UNSET,
+    p2_date: str | Unset = UNSET,
     p2_time: str | Unset = UNSET,
     p2_lat: float | Unset = UNSET,
     p2_lon: float | Unset = UNSET,
@@ -352,7 +359,8 @@ def sync(
     (default) answers image/svg+xml, `format=png` a 1000 x 1110 px PNG rendered with the Noto fonts.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetWheelCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -372,7 +380,7 @@ def sync(
         orb_bi_quintile (float | Unset):
         kind (GetWheelKind | Unset):  Default: GetWheelKind.NATAL.
         at (str | Unset):
-        p2_date (datetime.date | Unset):
+        p2_date (str | Unset):
         p2_time (str | Unset):
         p2_lat (float | Unset):
         p2_lon (float | Unset):
@@ -390,6 +398,7 @@ def sync(
     return sync_detailed(
         client=client,
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -421,7 +430,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetWheelCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -441,7 +451,7 @@ async def asyncio_detailed(
     orb_bi_quintile: float | Unset = UNSET,
     kind: GetWheelKind | Unset = GetWheelKind.NATAL,
     at: str | Unset = UNSET,
-    p2_date: datetime.date | Unset = UNSET,
+    p2_date: str | Unset = UNSET,
     p2_time: str | Unset = UNSET,
     p2_lat: float | Unset = UNSET,
     p2_lon: float | Unset = UNSET,
@@ -464,7 +474,8 @@ async def asyncio_detailed(
     (default) answers image/svg+xml, `format=png` a 1000 x 1110 px PNG rendered with the Noto fonts.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetWheelCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -484,7 +495,7 @@ async def asyncio_detailed(
         orb_bi_quintile (float | Unset):
         kind (GetWheelKind | Unset):  Default: GetWheelKind.NATAL.
         at (str | Unset):
-        p2_date (datetime.date | Unset):
+        p2_date (str | Unset):
         p2_time (str | Unset):
         p2_lat (float | Unset):
         p2_lon (float | Unset):
@@ -501,6 +512,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         date=date,
+        calendar=calendar,
         time=time,
         lat=lat,
         lon=lon,
@@ -536,7 +548,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    date: datetime.date,
+    date: str,
+    calendar: GetWheelCalendar | Unset = UNSET,
     time: str,
     lat: float,
     lon: float,
@@ -556,7 +569,7 @@ async def asyncio(
     orb_bi_quintile: float | Unset = UNSET,
     kind: GetWheelKind | Unset = GetWheelKind.NATAL,
     at: str | Unset = UNSET,
-    p2_date: datetime.date | Unset = UNSET,
+    p2_date: str | Unset = UNSET,
     p2_time: str | Unset = UNSET,
     p2_lat: float | Unset = UNSET,
     p2_lon: float | Unset = UNSET,
@@ -579,7 +592,8 @@ async def asyncio(
     (default) answers image/svg+xml, `format=png` a 1000 x 1110 px PNG rendered with the Noto fonts.
 
     Args:
-        date (datetime.date):
+        date (str):
+        calendar (GetWheelCalendar | Unset):
         time (str):
         lat (float):
         lon (float):
@@ -599,7 +613,7 @@ async def asyncio(
         orb_bi_quintile (float | Unset):
         kind (GetWheelKind | Unset):  Default: GetWheelKind.NATAL.
         at (str | Unset):
-        p2_date (datetime.date | Unset):
+        p2_date (str | Unset):
         p2_time (str | Unset):
         p2_lat (float | Unset):
         p2_lon (float | Unset):
@@ -618,6 +632,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             date=date,
+            calendar=calendar,
             time=time,
             lat=lat,
             lon=lon,
