@@ -10,6 +10,7 @@ NODE_RUNTIME := .runtime/node/bin/node
 
 
 .PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench bench-peers migrate soak audit
+.PHONY: image test-image test-deploy
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
@@ -22,6 +23,9 @@ help:
 	@echo "make bench     benchmarks"
 	@echo "make bench-peers  Graha beside a bare proxy, Portkey and LiteLLM (installed into .bench-peers/) on the same fake upstream"
 	@echo "make soak      three servers on one PostgreSQL under mixed load for SOAK_MINUTES (default 10); not part of make test"
+	@echo "make image     the OCI image (Containerfile) with buildah from an offline mmdebstrap base; about 2 min; not part of make test"
+	@echo "make test-image  runs the image on its embedded database and on PostgreSQL (admin CLI, chat, kundali, speech); not part of make test"
+	@echo "make test-deploy  helm lint + template of deploy/helm/graha, strict Kubernetes type check, compose check (part of make test)"
 	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs"
 
 $(NODE_RUNTIME): .node-version scripts/node-runtime.sh
@@ -56,22 +60,39 @@ lint: install
 	$(NPX) tsc --noEmit
 	$(NPX) depcruise src handlers db --config .dependency-cruiser.cjs
 
-test-pglite: install
+test-pglite: install sdk/react/node_modules/.package-lock.json
 	$(NPX) vitest run
 
 # The same suite on a PostgreSQL server, less the files that never open a database (scripts/db-free-tests.ts: they
-# would repeat the PGlite run's work exactly).
+# would repeat the PGlite run's work exactly). The React and Kotlin clients' suites (issue 42) talk HTTP only and are
+# left to the PGlite run too.
 test-postgres: install
-	scripts/with-postgres.sh $(NPX) vitest run $$($(NPX) tsx scripts/db-free-tests.ts --exclude-args)
+	scripts/with-postgres.sh $(NPX) vitest run $$($(NPX) tsx scripts/db-free-tests.ts --exclude-args) --exclude test/sdk/react.test.ts --exclude test/sdk/kotlin.test.ts
 
 schemathesis: install
 	scripts/with-postgres.sh scripts/schemathesis.sh
+
+# The React hooks (sdk/react, issue 42): their own node_modules (React, TanStack Query, jsdom, Testing Library), run by
+# test/sdk/react.test.ts against the live test app, which is part of test-pglite (so of make test).
+.PHONY: test-sdk-react
+sdk/react/node_modules/.package-lock.json: sdk/react/package.json sdk/react/package-lock.json | $(NODE_RUNTIME)
+	npm ci --prefix sdk/react --no-audit --no-fund
+	@touch $@
+
+test-sdk-react: install sdk/react/node_modules/.package-lock.json
+	$(NPX) vitest run test/sdk/react.test.ts
+
+# The Kotlin/JVM client (sdk/kotlin, issue 42): Maven (JDK 17), its repository in sdk/kotlin/.m2 (git-ignored; the first
+# run downloads about 140 MB, later ones reuse it). test/sdk/kotlin.test.ts is part of test-pglite (so of make test).
+.PHONY: test-sdk-kotlin
+test-sdk-kotlin: install
+	$(NPX) vitest run test/sdk/kotlin.test.ts
 
 # No high or critical advisory in the production dependencies (issue 22 item 5).
 audit: install
 	scripts/audit.sh
 
-test: lint check-generated audit test-pglite test-postgres schemathesis
+test: lint check-generated audit test-pglite test-postgres schemathesis test-deploy
 
 migrate: install
 	npm run --silent migrate
@@ -95,3 +116,16 @@ bench: install
 # Installs Portkey's gateway (npm) and the LiteLLM proxy (PyPI) into .bench-peers/, outside the project's dependencies.
 bench-peers: install
 	$(NPX) tsx bench/peers.ts
+
+# The container image and the deployment files (issue 40, docs/operating.md). IMAGE names the image (default
+# localhost/graha:dev, in buildah's local storage). image and test-image need buildah and mmdebstrap (root installs
+# them); test-deploy builds Helm from its Go module into deploy/.tools/ (5 min the first time on a loaded 2-core
+# machine, 6 s after).
+image:
+	scripts/image-build.sh
+
+test-image: install
+	scripts/image-test.sh
+
+test-deploy: install
+	deploy/test.sh
