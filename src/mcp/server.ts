@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { fetchWithRetry } from './retry';
 import { requestFor, toolDefinitions } from './tools';
 
 const apiKey = process.env.GRAHA_API_KEY;
@@ -32,7 +33,8 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const { url, init } = requestFor(def, request.params.arguments ?? {}, baseUrl);
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${apiKey}` } });
+    // The retry rule of every Graha client (retry.ts, sdk/retry-rule.json): 429/503 retried, one Idempotency-Key per POST.
+    res = await fetchWithRetry(fetch, url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${apiKey}` } });
   } catch (err) {
     return { isError: true, content: [{ type: 'text' as const, text: `Graha is not reachable at ${baseUrl}: ${(err as Error).message}` }] };
   }

@@ -29,6 +29,8 @@ export interface GrahaOptions {
   maxRetries?: number;
   /** First backoff wait (default 1000 ms), doubled per retry, unless the answer's Retry-After says otherwise. */
   retryBaseDelayMs?: number;
+  /** How a retry waits (default setTimeout); tests pass a recorder (sdk/retry-rule.json's conformance test). */
+  retrySleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
 }
 
@@ -47,7 +49,9 @@ async function failed(res: Response): Promise<GrahaError> {
 
 export function createGraha(options: GrahaOptions) {
   const baseUrl = (options.baseUrl ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-  const send = retryingFetch(options.fetch ?? globalThis.fetch, { maxRetries: options.maxRetries ?? 3, baseDelayMs: options.retryBaseDelayMs ?? 1000 });
+  const send = retryingFetch(options.fetch ?? globalThis.fetch, {
+    maxRetries: options.maxRetries ?? 3, baseDelayMs: options.retryBaseDelayMs ?? 1000, sleep: options.retrySleep,
+  });
   const api = createClient<paths>({ baseUrl, fetch: send, headers: { authorization: `Bearer ${options.apiKey}` } });
   // Every POST carries an Idempotency-Key (the caller's, or a new one), so that retries can never repeat it.
   const idempotency: Middleware = {

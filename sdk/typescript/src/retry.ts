@@ -2,7 +2,7 @@
  * The retry policy of Graha's client libraries (spec section 1): 429 and 503 answers are retried up to 3 times with
  * exponential backoff starting at 1 second, waiting what Retry-After (retry-after-ms, retry-after) says when the
  * answer gives it. A POST is retried only when it carries an Idempotency-Key (the client sets one on every POST), so a
- * retry can never repeat a side effect.
+ * retry can never repeat a side effect. The rule and its conformance scenarios: sdk/retry-rule.json.
  */
 export interface RetryOptions {
   maxRetries: number;
