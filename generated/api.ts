@@ -4961,9 +4961,24 @@ export interface components {
                 name: string;
             };
         };
+        /** @description How the request's date was read (the `calendar` parameter, or the default rule) and the same day in both calendars; `date` and every instant of the answer are ISO 8601, Gregorian. */
+        AstroDateReading: {
+            /** @enum {string} */
+            calendar: "gregorian" | "julian";
+            /** @example 1500-01-01 */
+            date_given: string;
+            /**
+             * Format: date
+             * @example 1500-01-10
+             */
+            date_gregorian: string;
+            /** @example 1500-01-01 */
+            date_julian: string;
+        };
         AstroPanchang: {
             /** Format: date */
             date: string;
+            date_reading: components["schemas"]["AstroDateReading"];
             location: {
                 lat: number;
                 lon: number;
@@ -5074,6 +5089,7 @@ export interface components {
         AstroPanchangPeriods: {
             /** Format: date */
             date: string;
+            date_reading: components["schemas"]["AstroDateReading"];
             location: {
                 lat: number;
                 lon: number;
@@ -5110,6 +5126,7 @@ export interface components {
         AstroPanchangBalam: {
             /** Format: date */
             date: string;
+            date_reading: components["schemas"]["AstroDateReading"];
             location: {
                 lat: number;
                 lon: number;

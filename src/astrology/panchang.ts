@@ -11,7 +11,7 @@
  *   sunset). Traditionally not used on Wednesdays (reported in `note`).
  */
 import { errors } from '../errors';
-import { parseDate, parseEnum, parseLatitude, parseLongitude, parseTzHours, type CivilDate } from './validate';
+import { dateReading, parseDate, parseEnum, parseLatitude, parseLongitude, parseTzHours, type CivilDate } from './validate';
 import { LANGUAGES, nakshatraLocal, type Language } from './i18n';
 import { nakshatraLord } from './constants';
 import { riseSetWithin } from './riseSet';
@@ -129,6 +129,7 @@ interface Timed { start: string; end: string }
 
 export interface Panchang {
   date: string;
+  date_reading: ReturnType<typeof dateReading>;
   location: { lat: number; lon: number };
   time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' | 'local_mean_time' };
   language: Language;
@@ -193,6 +194,7 @@ export function panchang(input: PanchangInput): Panchang {
   const offsetMs = offsetMsAt(place, at);
   return {
     date: isoDate(date),
+    date_reading: dateReading(date),
     location: { lat: place.latDeg, lon: place.lonDeg },
     time_zone: { tz_offset_hours: Math.round((offsetMs / 3600000) * 1e6) / 1e6, zone: place.zone, tz_source: place.tzHours !== undefined ? 'request' : isLocalMeanTime(place, at) ? 'local_mean_time' : 'coordinates' },
     language,

@@ -29,7 +29,7 @@ import {
 } from './panchang';
 import { angleReaches, luminariesAt, VARA_NAMES, WEEKDAYS } from './panchangElements';
 import { varaLocal } from './panchangI18n';
-import { parseDate, parseEnum, type CivilDate } from './validate';
+import { dateReading, parseDate, parseEnum, type CivilDate } from './validate';
 
 const DAY_MS = 86400000;
 /** Weekday lords, Sunday first. */
@@ -100,7 +100,7 @@ export const GOWRI_NIGHT: GowriName[][] = [
 
 /* ---------------------------------------------------------------- shared day frame */
 
-interface Frame { place: Place; language: Language; day: SolarDay; nextSunriseUtcMs: number }
+interface Frame { place: Place; language: Language; day: SolarDay; nextSunriseUtcMs: number; date: CivilDate }
 
 function frame(input: PlaceInput & { date: unknown; language?: unknown; calendar?: unknown }): Frame {
   const date = parseDate(input.date, 'date', input.calendar);
@@ -108,13 +108,14 @@ function frame(input: PlaceInput & { date: unknown; language?: unknown; calendar
   const language = parseEnum(input.language, LANGUAGES, 'en', 'language');
   const day = solarDay(place, date);
   const nextSunriseUtcMs = solarDay(place, addDays(date, 1)).sunriseUtcMs;
-  return { place, language, day, nextSunriseUtcMs };
+  return { place, language, day, nextSunriseUtcMs, date };
 }
 
 const header = (f: Frame) => {
   const off = offsetMsAt(f.place, f.day.sunriseUtcMs);
   return {
     date: isoDate(f.day.date),
+    date_reading: dateReading(f.date),
     location: { lat: f.place.latDeg, lon: f.place.lonDeg },
     time_zone: { tz_offset_hours: Math.round((off / 3600000) * 1e6) / 1e6, zone: f.place.zone, tz_source: f.place.tzHours !== undefined ? 'request' as const : isLocalMeanTime(f.place, f.day.sunriseUtcMs) ? 'local_mean_time' as const : 'coordinates' as const },
     language: f.language,
@@ -133,6 +134,7 @@ export interface GowriPart extends TimedPart { name: GowriName; name_local?: str
 
 export interface PanchangPeriods {
   date: string;
+  date_reading: ReturnType<typeof dateReading>;
   location: { lat: number; lon: number };
   time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' | 'local_mean_time' };
   language: Language;
@@ -250,6 +252,7 @@ export interface TarabalaSpan { start: string; end: string; nakshatra: { number:
 export interface ChandrabalamSpan { start: string; end: string; moon_sign: { number: number; name: string; name_local?: string }; position: number; favourable: boolean }
 export interface PanchangBalam {
   date: string;
+  date_reading: ReturnType<typeof dateReading>;
   location: { lat: number; lon: number };
   time_zone: { tz_offset_hours: number; zone: string | null; tz_source: 'request' | 'coordinates' | 'local_mean_time' };
   language: Language;

@@ -74,6 +74,17 @@ export function parseDate(value: unknown, param = 'date', calendar?: unknown, ca
   return { ...g, calendar: cal, given: value as string };
 }
 
+const iso = (d: { year: number; month: number; day: number }) =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** How a parsed date was read, for the answer: the calendar, the date as given, the same day in both calendars. */
+export function dateReading(d: CivilDate): { calendar: Calendar; date_given: string; date_gregorian: string; date_julian: string } {
+  return {
+    calendar: d.calendar ?? 'gregorian', date_given: d.given ?? iso(d), date_gregorian: iso(d),
+    date_julian: iso(julianOfDayNumber(julianDayNumber(d.year, d.month, d.day, 'gregorian'))),
+  };
+}
+
 /** Strict 24-hour HH:MM. */
 export function parseTime(value: unknown, param = 'time'): CivilTime {
   const m = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value) : null;

@@ -76,6 +76,11 @@ describe('astrology over 1000-2999 with calendars', () => {
     expect(p.body.time_zone.tz_source).toBe('local_mean_time');
     expect(p.body.date).toBe('1500-01-10'); // Julian 1500-01-01 is the Gregorian 1500-01-10, the date every answer uses
     expect(p.body.sunrise).toMatch(/^1500-01-10T0[67]:\d{2}:\d{2}\+04:55$/);
+    expect(p.body.date_reading).toEqual({ calendar: 'julian', date_given: '1500-01-01', date_gregorian: '1500-01-10', date_julian: '1500-01-01' });
+    const periods = await get('/v1/astrology/panchang/periods?date=1500-01-10&lat=18.52&lon=73.86&calendar=gregorian');
+    expect(periods.status).toBe(200);
+    expect(periods.body.date_reading).toMatchObject({ calendar: 'gregorian', date_julian: '1500-01-01' });
+    expect(periods.body.sunrise).toBe(p.body.sunrise);
   }, 60_000);
 
   /** Every astrology operation at both ends of the range: an answer valid against the contract, never a 500. */

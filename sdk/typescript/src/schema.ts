@@ -4762,9 +4762,24 @@ export interface components {
                 name: string;
             };
         };
+        /** @description How the request's date was read (the `calendar` parameter, or the default rule) and the same day in both calendars; `date` and every instant of the answer are ISO 8601, Gregorian. */
+        AstroDateReading: {
+            /** @enum {string} */
+            calendar: "gregorian" | "julian";
+            /** @example 1500-01-01 */
+            date_given: string;
+            /**
+             * Format: date
+             * @example 1500-01-10
+             */
+            date_gregorian: string;
+            /** @example 1500-01-01 */
+            date_julian: string;
+        };
         AstroPanchang: {
             /** Format: date */
             date: string;
+            date_reading: components["schemas"]["AstroDateReading"];
             location: {
                 lat: number;
                 lon: number;
@@ -4875,6 +4890,7 @@ export interface components {
         AstroPanchangPeriods: {
             /** Format: date */
             date: string;
+            date_reading: components["schemas"]["AstroDateReading"];
             location: {
                 lat: number;
                 lon: number;
@@ -4911,6 +4927,7 @@ export interface components {
         AstroPanchangBalam: {
             /** Format: date */
             date: string;
+            date_reading: components["schemas"]["AstroDateReading"];
             location: {
                 lat: number;
                 lon: number;

@@ -127,6 +127,8 @@ from .astro_dasha_timeline_current_pratyantardasha import (
     AstroDashaTimelineCurrentPratyantardasha,
 )
 from .astro_dasha_timeline_current_sookshma import AstroDashaTimelineCurrentSookshma
+from .astro_date_reading import AstroDateReading
+from .astro_date_reading_calendar import AstroDateReadingCalendar
 from .astro_deep_dasha_period import AstroDeepDashaPeriod
 from .astro_deep_dasha_period_parents_item import AstroDeepDashaPeriodParentsItem
 from .astro_deep_dasha_period_planet import AstroDeepDashaPeriodPlanet
@@ -992,6 +994,8 @@ __all__ = (
     "AstroDashaTimelineCurrentPrana",
     "AstroDashaTimelineCurrentPratyantardasha",
     "AstroDashaTimelineCurrentSookshma",
+    "AstroDateReading",
+    "AstroDateReadingCalendar",
     "AstroDeepDashaPeriod",
     "AstroDeepDashaPeriodParentsItem",
     "AstroDeepDashaPeriodPlanet",

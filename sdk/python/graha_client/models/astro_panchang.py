@@ -11,6 +11,7 @@ from ..models.astro_panchang_language import AstroPanchangLanguage
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.astro_date_reading import AstroDateReading
     from ..models.astro_panchang_abhijit_muhurta import AstroPanchangAbhijitMuhurta
     from ..models.astro_panchang_ayanamsa import AstroPanchangAyanamsa
     from ..models.astro_panchang_conventions import AstroPanchangConventions
@@ -32,6 +33,8 @@ class AstroPanchang:
     """
     Attributes:
         date (datetime.date):
+        date_reading (AstroDateReading): How the request's date was read (the `calendar` parameter, or the default rule)
+            and the same day in both calendars; `date` and every instant of the answer are ISO 8601, Gregorian.
         location (AstroPanchangLocation):
         time_zone (AstroPanchangTimeZone):
         language (AstroPanchangLanguage):
@@ -59,6 +62,7 @@ class AstroPanchang:
     """
 
     date: datetime.date
+    date_reading: AstroDateReading
     location: AstroPanchangLocation
     time_zone: AstroPanchangTimeZone
     language: AstroPanchangLanguage
@@ -83,6 +87,8 @@ class AstroPanchang:
 
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
+
+        date_reading = self.date_reading.to_dict()
 
         location = self.location.to_dict()
 
@@ -133,6 +139,7 @@ class AstroPanchang:
         field_dict.update(
             {
                 "date": date,
+                "date_reading": date_reading,
                 "location": location,
                 "time_zone": time_zone,
                 "language": language,
@@ -161,6 +168,7 @@ class AstroPanchang:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.astro_date_reading import AstroDateReading
         from ..models.astro_panchang_abhijit_muhurta import AstroPanchangAbhijitMuhurta
         from ..models.astro_panchang_ayanamsa import AstroPanchangAyanamsa
         from ..models.astro_panchang_conventions import AstroPanchangConventions
@@ -175,6 +183,8 @@ class AstroPanchang:
 
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
+
+        date_reading = AstroDateReading.from_dict(d.pop("date_reading"))
 
         location = AstroPanchangLocation.from_dict(d.pop("location"))
 
@@ -235,6 +245,7 @@ class AstroPanchang:
 
         astro_panchang = cls(
             date=date,
+            date_reading=date_reading,
             location=location,
             time_zone=time_zone,
             language=language,

@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..models.astro_panchang_balam_language import AstroPanchangBalamLanguage
 
 if TYPE_CHECKING:
+    from ..models.astro_date_reading import AstroDateReading
     from ..models.astro_panchang_balam_chandrabalam_type_0_item import (
         AstroPanchangBalamChandrabalamType0Item,
     )
@@ -30,6 +31,8 @@ class AstroPanchangBalam:
     """
     Attributes:
         date (datetime.date):
+        date_reading (AstroDateReading): How the request's date was read (the `calendar` parameter, or the default rule)
+            and the same day in both calendars; `date` and every instant of the answer are ISO 8601, Gregorian.
         location (AstroPanchangBalamLocation):
         time_zone (AstroPanchangDayZone):
         language (AstroPanchangBalamLanguage):
@@ -45,6 +48,7 @@ class AstroPanchangBalam:
     """
 
     date: datetime.date
+    date_reading: AstroDateReading
     location: AstroPanchangBalamLocation
     time_zone: AstroPanchangDayZone
     language: AstroPanchangBalamLanguage
@@ -61,6 +65,8 @@ class AstroPanchangBalam:
         from ..models.astro_panchang_named_ref import AstroPanchangNamedRef
 
         date = self.date.isoformat()
+
+        date_reading = self.date_reading.to_dict()
 
         location = self.location.to_dict()
 
@@ -111,6 +117,7 @@ class AstroPanchangBalam:
         field_dict.update(
             {
                 "date": date,
+                "date_reading": date_reading,
                 "location": location,
                 "time_zone": time_zone,
                 "language": language,
@@ -128,6 +135,7 @@ class AstroPanchangBalam:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.astro_date_reading import AstroDateReading
         from ..models.astro_panchang_balam_chandrabalam_type_0_item import (
             AstroPanchangBalamChandrabalamType0Item,
         )
@@ -143,6 +151,8 @@ class AstroPanchangBalam:
 
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
+
+        date_reading = AstroDateReading.from_dict(d.pop("date_reading"))
 
         location = AstroPanchangBalamLocation.from_dict(d.pop("location"))
 
@@ -240,6 +250,7 @@ class AstroPanchangBalam:
 
         astro_panchang_balam = cls(
             date=date,
+            date_reading=date_reading,
             location=location,
             time_zone=time_zone,
             language=language,

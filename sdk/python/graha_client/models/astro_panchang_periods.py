@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..models.astro_panchang_periods_language import AstroPanchangPeriodsLanguage
 
 if TYPE_CHECKING:
+    from ..models.astro_date_reading import AstroDateReading
     from ..models.astro_hora_part import AstroHoraPart
     from ..models.astro_panchang_day_zone import AstroPanchangDayZone
     from ..models.astro_panchang_periods_choghadiya import (
@@ -33,6 +34,8 @@ class AstroPanchangPeriods:
     """
     Attributes:
         date (datetime.date):
+        date_reading (AstroDateReading): How the request's date was read (the `calendar` parameter, or the default rule)
+            and the same day in both calendars; `date` and every instant of the answer are ISO 8601, Gregorian.
         location (AstroPanchangPeriodsLocation):
         time_zone (AstroPanchangDayZone):
         language (AstroPanchangPeriodsLanguage):
@@ -47,6 +50,7 @@ class AstroPanchangPeriods:
     """
 
     date: datetime.date
+    date_reading: AstroDateReading
     location: AstroPanchangPeriodsLocation
     time_zone: AstroPanchangDayZone
     language: AstroPanchangPeriodsLanguage
@@ -62,6 +66,8 @@ class AstroPanchangPeriods:
 
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
+
+        date_reading = self.date_reading.to_dict()
 
         location = self.location.to_dict()
 
@@ -93,6 +99,7 @@ class AstroPanchangPeriods:
         field_dict.update(
             {
                 "date": date,
+                "date_reading": date_reading,
                 "location": location,
                 "time_zone": time_zone,
                 "language": language,
@@ -111,6 +118,7 @@ class AstroPanchangPeriods:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.astro_date_reading import AstroDateReading
         from ..models.astro_hora_part import AstroHoraPart
         from ..models.astro_panchang_day_zone import AstroPanchangDayZone
         from ..models.astro_panchang_periods_choghadiya import (
@@ -129,6 +137,8 @@ class AstroPanchangPeriods:
 
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
+
+        date_reading = AstroDateReading.from_dict(d.pop("date_reading"))
 
         location = AstroPanchangPeriodsLocation.from_dict(d.pop("location"))
 
@@ -161,6 +171,7 @@ class AstroPanchangPeriods:
 
         astro_panchang_periods = cls(
             date=date,
+            date_reading=date_reading,
             location=location,
             time_zone=time_zone,
             language=language,
