@@ -10,7 +10,7 @@ NODE_RUNTIME := .runtime/node/bin/node
 
 
 .PHONY: docs help install build generate check-generated lint typecheck test test-unit test-pglite test-postgres schemathesis run mock bench bench-peers migrate soak audit
-.PHONY: image test-image test-deploy
+.PHONY: image test-image test-deploy bench-scale
 
 help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
@@ -22,6 +22,7 @@ help:
 	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
 	@echo "make bench     benchmarks"
 	@echo "make bench-peers  Graha beside a bare proxy, Portkey and LiteLLM (installed into .bench-peers/) on the same fake upstream"
+	@echo "make bench-scale  1, 2 and 3 servers on one PostgreSQL: throughput and database work per billed call"
 	@echo "make soak      three servers on one PostgreSQL under mixed load for SOAK_MINUTES (default 10); not part of make test"
 	@echo "make image     the OCI image (Containerfile) with buildah from an offline mmdebstrap base; about 2 min; not part of make test"
 	@echo "make test-image  runs the image on its embedded database and on PostgreSQL (admin CLI, chat, kundali, speech); not part of make test"
@@ -109,6 +110,11 @@ docs: install
 
 soak: install
 	scripts/soak.sh
+
+# Scale (issue 40 item 6): 1, 2 and 3 servers on one PostgreSQL; answers/s, PostgreSQL transactions and rows per billed
+# call, CPU per call (bench/lib/scale.ts). Wants an idle machine; not part of make test.
+bench-scale: install
+	scripts/bench-scale.sh
 
 bench: install
 	@for b in bench/*.ts; do case $$b in bench/peers.ts) continue;; esac; echo "== $$b"; $(NPX) tsx $$b || exit 1; done

@@ -9243,9 +9243,15 @@ export interface operations {
     getIngresses: {
         parameters: {
             query: {
-                /** @description First day (UTC), YYYY-MM-DD. */
+                /**
+                 * @description First day (UTC), YYYY-MM-DD.
+                 * @example 2026-01-01
+                 */
                 from: string;
-                /** @description Last day (UTC, exclusive), YYYY-MM-DD. */
+                /**
+                 * @description Last day (UTC, exclusive), YYYY-MM-DD.
+                 * @example 2027-01-01
+                 */
                 to: string;
                 /**
                  * @description The calendar the request's YYYY-MM-DD dates are written in: `julian` or `gregorian` (proleptic before 1582). Default: Julian for dates before 1582-10-15 and Gregorian from then on, as historical records and the main Western programs give them; 1582-10-05..14 do not exist in that reading (400 naming the date: give a calendar). Countries adopted the Gregorian calendar late (Britain and its colonies 1752-09-14, Russia 1918): pass `calendar=julian` for their earlier dates. Every date and instant in the answer is ISO 8601, that is Gregorian; `time` states the calendar read, the date as given and the same day in both calendars.

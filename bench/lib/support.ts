@@ -32,7 +32,16 @@ const built = new Set<string>(); // the bundles built by this run (dist/<name>.m
 /** The node flags of `npm start` (package.json), so a benchmark runs the server with the same V8 settings. */
 export function startNodeFlags(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+  // `node --require ./scripts/check-node-line.cjs --max-semi-space-size=64 dist/server.mjs`: the flags, each with its
+  // argument when it takes one (--require's module), not the entry file.
+  const args = pkg.scripts.start.split(/\s+/).slice(1);
+  const flags: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (!args[i].startsWith('--')) continue;
+    flags.push(args[i]);
+    if (!args[i].includes('=') && args[i + 1] && !args[i + 1].startsWith('--') && !args[i + 1].endsWith('.mjs')) flags.push(args[++i]);
+  }
+  return flags;
 }
 
 /**
