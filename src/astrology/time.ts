@@ -17,7 +17,7 @@
  * UT1 - UTC (< 0.9 s) is neglected. ΔT = TT - UT: see deltaTSeconds.
  */
 import { find as findZones } from 'geo-tz/all';
-import { julianDayNumber, julianOfDayNumber, type Calendar, type CivilDate, type CivilTime } from './validate';
+import { dateReading, type Calendar, type CivilDate, type CivilTime } from './validate';
 
 export type DstRule = 'fixed_offset' | 'unambiguous' | 'gap_shift_forward' | 'overlap_earlier';
 
@@ -250,17 +250,13 @@ export function firstTransitionMs(zone: string): number | null {
 /** Local mean time offset of a longitude, ms, to the second. */
 export const localMeanTimeOffsetMs = (lonDeg: number): number => Math.round((lonDeg / 15) * 3600) * 1000;
 
-const isoDate = (d: { year: number; month: number; day: number }) =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
 /** The time block of a UTC instant (no civil zone): offset 0, the Gregorian date of the instant. */
 export function timeOfUtcInstant(utcMs: number): ResolvedTime {
   const { jdUt, jdTt, deltaTSeconds } = ttFromUtcMs(utcMs);
   const d = new Date(utcMs);
   const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
   return {
-    tz_offset_hours: 0, zone: null, tz_source: 'request', calendar: 'gregorian', date_given: isoDate(date), date_gregorian: isoDate(date),
-    date_julian: isoDate(julianOfDayNumber(julianDayNumber(date.year, date.month, date.day, 'gregorian'))),
+    tz_offset_hours: 0, zone: null, tz_source: 'request', ...dateReading(date),
     utc_datetime: new Date(Math.round(utcMs / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'), dst_rule: 'fixed_offset',
     jd_ut: jdUt, jd_tt: jdTt, delta_t_seconds: Math.round(deltaTSeconds * 1000) / 1000,
   };
@@ -289,10 +285,7 @@ export function resolveTime(date: CivilDate, time: CivilTime, latDeg: number, lo
     tz_offset_hours: Math.round((offsetMs / 3600000) * 1e6) / 1e6,
     zone,
     tz_source: source,
-    calendar: date.calendar ?? 'gregorian',
-    date_given: date.given ?? isoDate(date),
-    date_gregorian: isoDate(date),
-    date_julian: isoDate(julianOfDayNumber(julianDayNumber(date.year, date.month, date.day, 'gregorian'))),
+    ...dateReading(date),
     utc_datetime: new Date(utcMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     dst_rule: rule,
     jd_ut: jdUt,
