@@ -127,6 +127,26 @@ describe('GET /v1/astrology/report: a PDF in en/hi/ta, vedic and western', () =>
     }
   }, 180_000);
 
+  it('an old birth states its calendar and clock as the kundali\'s time block does (Julian date, local mean time)', async () => {
+    // London, 1450-03-01 (Julian by default before 1582-10-15): Gregorian 1450-03-10; Europe/London's first tz entry is
+    // 1847, so the clock is the birthplace's own mean time, longitude -0.1278° / 15 = -0 h 00 min 31 s.
+    const old = 'date=1450-03-01&time=10:00&lat=51.5074&lon=-0.1278';
+    const k = (await app.request('GET', `/v1/astrology/kundali?${old}`, { key })).body;
+    expect(k.time).toMatchObject({ calendar: 'julian', date_gregorian: '1450-03-10', tz_source: 'local_mean_time' });
+    const en = flat((await renderPages((await fetchReport(old)).pdf, 'en-vedic-1450')).text);
+    expect(en).toContain('1450-03-01 (Julian calendar; Gregorian calendar 1450-03-10)');
+    expect(en).toContain('UTC-00:00:31 (local mean time of the birthplace');
+    expect(en).toContain(k.time.utc_datetime.replace('T', ' ').replace('Z', ' UTC'));
+    const hi = (await renderPages((await fetchReport(`${old}&language=hi`)).pdf, 'hi-vedic-1450')).text;
+    expect(bare(hi)).toContain(bare('जूलियन कैलेंडर'));
+    const ta = (await renderPages((await fetchReport(`${old}&language=ta`)).pdf, 'ta-vedic-1450')).text;
+    expect(bare(ta)).toContain(bare('உள்ளூர் சராசரி நேரம்'));
+    // The same report asked in the Gregorian calendar names the Julian day instead; a modern birth adds nothing.
+    expect(flat((await renderPages((await fetchReport(`${old}&calendar=gregorian`)).pdf, 'en-vedic-1450g')).text))
+      .toContain('1450-03-01 (Gregorian calendar; Julian calendar 1450-02-20)');
+    expect(flat((await renderPages((await fetchReport(birth)).pdf, 'en-vedic-1990')).text)).not.toContain('Gregorian calendar');
+  }, 180_000);
+
   it('cites only notes of the corpus, by work, chapter and verse, and their rule holds for the chart', async () => {
     const res = await fetchReport(`${birth}&language=en`);
     expect(res.status).toBe(200);

@@ -17,6 +17,7 @@ import type { CorpusEntry, Rule } from '../chat/corpus/rules';
 import { nakshatraName, planetName, signName } from '../chat/lexicon';
 import { natalAspectsDoc, transitsDoc } from '../western/index';
 import { asteroidLocalName } from '../western/pointNames';
+import type { ResolvedTime } from '../time';
 import { REPORT_LABELS, type ReportLabels } from './labels';
 import { chartDrawings, type ChartDrawing } from './chartImage';
 
@@ -73,6 +74,23 @@ export function pointName(lang: Language, name: string, l: ReportLabels): string
 const signOf = (lang: Language, sign: string): string => signName(lang, SIGNS.indexOf(sign as (typeof SIGNS)[number]));
 const latLon = (lat: number, lon: number) => `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? 'E' : 'W'}`;
 const offset = (h: number) => { const m = Math.round(Math.abs(h) * 60); return `UTC${h < 0 ? '-' : '+'}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`; };
+/** A local mean time offset to the second (London's is UTC-00:00:31, which minutes would print as -00:01). */
+const offsetToSecond = (h: number) => { const s = Math.round(Math.abs(h) * 3600); const two = (n: number) => String(n).padStart(2, '0'); return `UTC${h < 0 ? '-' : '+'}${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}`; };
+/** The first Gregorian day (1582-10-15): before it a date is read in the Julian calendar unless asked otherwise. */
+const GREGORIAN_START = '1582-10-15';
+
+/** How the birth date was read, as the JSON answers' `time` block says it: the calendar, and the same day in the other one. */
+function birthDateText(t: Pick<ResolvedTime, 'calendar' | 'date_given' | 'date_gregorian' | 'date_julian' | 'tz_source' | 'tz_offset_hours' | 'zone'>, l: ReportLabels): string {
+  if (t.calendar === 'julian') return `${t.date_given} (${l.julianCalendar}; ${l.gregorianCalendar} ${t.date_gregorian})`;
+  if (t.date_gregorian < GREGORIAN_START) return `${t.date_given} (${l.gregorianCalendar}; ${l.julianCalendar} ${t.date_julian})`;
+  return t.date_given;
+}
+
+/** The clock the birth time was read on: the zone, or the birthplace's own local mean time before the zone existed. */
+function timeZoneText(t: Pick<ResolvedTime, 'calendar' | 'date_given' | 'date_gregorian' | 'date_julian' | 'tz_source' | 'tz_offset_hours' | 'zone'>, l: ReportLabels): string {
+  if (t.tz_source === 'local_mean_time') return `${offsetToSecond(t.tz_offset_hours)} (${l.localMeanTime})`;
+  return `${offset(t.tz_offset_hours)}${t.zone ? ` (${t.zone})` : ''}`;
+}
 
 /** Section of the interpretation a rule belongs to (koot notes need a match, muhurta notes a day: they never apply here). */
 const SECTION_OF: Record<Rule['kind'], keyof ReportLabels['sections'] | null> = {
@@ -179,8 +197,8 @@ export function reportContent(input: ReportInput, name: string | null, nowMs: nu
 
   const birthRows: [string, string][] = [
     ...(name ? [[l.name, name] as [string, string]] : []),
-    [l.date, input.date], [l.time, input.time],
-    [l.timeZone, `${offset(t.tz_offset_hours)}${t.zone ? ` (${t.zone})` : ''}`],
+    [l.date, birthDateText(t, l)], [l.time, input.time],
+    [l.timeZone, timeZoneText(t, l)],
     [l.utc, t.utc_datetime.replace('T', ' ').replace('Z', ' UTC')],
     [l.place, latLon(n.latDeg, n.lonDeg)],
     [l.system, vedic ? l.vedicSystem : l.westernSystem],

@@ -15,6 +15,10 @@ export interface ReportLabels {
   time: string;
   utc: string;
   timeZone: string;
+  /** The calendars a date can be read in, and the clock of a place before its time zone existed. */
+  julianCalendar: string;
+  gregorianCalendar: string;
+  localMeanTime: string;
   place: string;
   system: string;
   ayanamsa: string;
@@ -85,7 +89,8 @@ export interface ReportLabels {
 const EN: ReportLabels = {
   title: 'Astrology report', vedicSystem: 'Vedic (sidereal zodiac, whole-sign houses)',
   westernSystem: 'Western (tropical zodiac)', birthDetails: 'Birth details', name: 'Name', date: 'Date of birth',
-  time: 'Time of birth (local)', utc: 'Universal time', timeZone: 'Time zone', place: 'Place (coordinates)', system: 'System',
+  time: 'Time of birth (local)', utc: 'Universal time', timeZone: 'Time zone', julianCalendar: 'Julian calendar', gregorianCalendar: 'Gregorian calendar',
+  localMeanTime: 'local mean time of the birthplace, before its time zone existed', place: 'Place (coordinates)', system: 'System',
   ayanamsa: 'Ayanamsa', houseSystem: 'House system', node: 'Rahu/Ketu', nodeMean: 'mean node', nodeTrue: 'true node',
   engine: 'Engine', generated: 'Generated', keyFacts: 'Key facts', ascendant: 'Ascendant (lagna)', moonSign: 'Moon sign',
   sunSign: 'Sun sign', moonNakshatra: 'Moon nakshatra', runningDasha: 'Running dasha', chart: 'Chart',
@@ -112,7 +117,8 @@ const EN: ReportLabels = {
 const HI: ReportLabels = {
   title: 'ज्योतिष रिपोर्ट', vedicSystem: 'वैदिक (निरयन राशिचक्र, संपूर्ण राशि भाव)', westernSystem: 'पाश्चात्य (सायन राशिचक्र)',
   birthDetails: 'जन्म विवरण', name: 'नाम', date: 'जन्म तिथि', time: 'जन्म समय (स्थानीय)', utc: 'सार्वभौमिक समय',
-  timeZone: 'समय क्षेत्र', place: 'स्थान (निर्देशांक)', system: 'पद्धति', ayanamsa: 'अयनांश', houseSystem: 'भाव पद्धति',
+  timeZone: 'समय क्षेत्र', julianCalendar: 'जूलियन कैलेंडर', gregorianCalendar: 'ग्रेगोरियन कैलेंडर',
+  localMeanTime: 'जन्म स्थान का स्थानीय माध्य समय, उसके समय क्षेत्र से पहले का', place: 'स्थान (निर्देशांक)', system: 'पद्धति', ayanamsa: 'अयनांश', houseSystem: 'भाव पद्धति',
   node: 'राहु/केतु', nodeMean: 'मध्यम पात', nodeTrue: 'स्पष्ट पात', engine: 'गणना इंजन', generated: 'तैयार किया गया',
   keyFacts: 'मुख्य तथ्य', ascendant: 'लग्न', moonSign: 'चंद्र राशि', sunSign: 'सूर्य राशि', moonNakshatra: 'जन्म नक्षत्र',
   runningDasha: 'वर्तमान दशा', chart: 'कुंडली', rasiChart: 'राशि कुंडली (D1), उत्तर भारतीय शैली',
@@ -138,7 +144,8 @@ const HI: ReportLabels = {
 const TA: ReportLabels = {
   title: 'ஜோதிட அறிக்கை', vedicSystem: 'வேத முறை (நிராயன ராசிச் சக்கரம், முழு ராசி பாவங்கள்)', westernSystem: 'மேற்கத்திய முறை (சாயன ராசிச் சக்கரம்)',
   birthDetails: 'பிறப்பு விவரங்கள்', name: 'பெயர்', date: 'பிறந்த தேதி', time: 'பிறந்த நேரம் (உள்ளூர்)', utc: 'சர்வதேச நேரம்',
-  timeZone: 'நேர மண்டலம்', place: 'இடம் (ஆயத்தொலைவுகள்)', system: 'முறை', ayanamsa: 'அயனாம்சம்', houseSystem: 'பாவ முறை',
+  timeZone: 'நேர மண்டலம்', julianCalendar: 'ஜூலியன் நாட்காட்டி', gregorianCalendar: 'கிரிகோரியன் நாட்காட்டி',
+  localMeanTime: 'பிறந்த இடத்தின் உள்ளூர் சராசரி நேரம், அதன் நேர மண்டலத்துக்கு முன்பு', place: 'இடம் (ஆயத்தொலைவுகள்)', system: 'முறை', ayanamsa: 'அயனாம்சம்', houseSystem: 'பாவ முறை',
   node: 'ராகு/கேது', nodeMean: 'சராசரி கணு', nodeTrue: 'உண்மைக் கணு', engine: 'கணிப்பு இயந்திரம்', generated: 'தயாரிக்கப்பட்டது',
   keyFacts: 'முக்கிய விவரங்கள்', ascendant: 'லக்னம்', moonSign: 'சந்திர ராசி', sunSign: 'சூரிய ராசி', moonNakshatra: 'ஜன்ம நட்சத்திரம்',
   runningDasha: 'நடப்பு தசை', chart: 'ஜாதகம்', rasiChart: 'ராசி கட்டம் (D1), வட இந்திய முறை',
