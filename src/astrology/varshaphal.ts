@@ -124,7 +124,9 @@ export function varshaphal(input: VarshaphalInput): VarshaphalDoc {
   const ayName: AyanamsaName = n.ayanamsa ?? 'lahiri';
   if (present(raw.year) && present(raw.age)) throw errors.invalidRequest('Give either year or age, not both.', 'year');
   if (!present(raw.year) && !present(raw.age)) throw errors.invalidRequest('year or age is required (the calendar year of the return, or completed years).', 'year');
-  const birthYear = n.date.year;
+  // The calendar year counts in the calendar the birth date was given in: a Julian 1450-12-25 is Gregorian 1451-01-03,
+  // and its first return (age 1) is the Julian year 1451.
+  const birthYear = n.date.given ? Number(n.date.given.slice(0, 4)) : n.date.year;
   let age: number;
   if (present(raw.year)) {
     const y = parseNumberInRange(raw.year, MIN_YEAR, MAX_YEAR, 'year');

@@ -42,6 +42,20 @@ describe('the sidereal solar return', () => {
     expect(late.solar_return.error_arcsec).toBeLessThan(0.01);
   });
 
+  it('a Julian birth counts calendar years in its own calendar, also where the Gregorian year differs', () => {
+    // Julian 1450-12-25 is Gregorian 1451-01-03: the return of the Julian year 1451 is the first (age 1), about a
+    // sidereal year after the birth, and 1450 is the birth year itself (age 0), not a 400.
+    const julian = { date: '1450-12-25', time: '12:00', lat: 51.5074, lon: -0.1278, tz: 0 };
+    const first = varshaphal({ ...julian, year: 1451 });
+    expect(first.age).toBe(1);
+    expect(first).toEqual(varshaphal({ ...julian, age: 1 }));
+    const days = (Date.parse(first.solar_return.utc_datetime) - Date.parse(first.natal.utc_datetime)) / 86400000;
+    expect(Math.abs(days - 365.256363)).toBeLessThan(1);
+    expect(varshaphal({ ...julian, year: 1450 }).age).toBe(0);
+    // Asked as the Gregorian date of the same day, the years count in the Gregorian calendar.
+    expect(varshaphal({ ...julian, date: '1451-01-03', calendar: 'gregorian', year: 1452 }).solar_return.utc_datetime).toBe(first.solar_return.utc_datetime);
+  });
+
   it('a return elsewhere: same instant, another lagna and local time', () => {
     const home = varshaphal({ ...birth, year: 2020 });
     const away = varshaphal({ ...birth, year: 2020, return_lat: 51.5, return_lon: -0.12 });
