@@ -16,22 +16,42 @@ const moonSignAt = (t: number) => Math.floor((((luminariesAt(t).moonDeg % 360) +
 const moonNakAt = (t: number) => Math.floor((((luminariesAt(t).moonDeg % 360) + 360) % 360) / (360 / 27));
 
 describe('choghadiya', () => {
-  // The tables printed by Drik Panchang's Choghadiya page (Sunday and Monday, day and night), written out by hand.
-  const PUBLISHED: Record<string, string[]> = {
-    'Sunday day': ['Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg'],
-    'Sunday night': ['Shubh', 'Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh'],
+  // Published tables, transcribed from the pages (opened in the session of 2026-11-29), with their words mapped to our
+  // names (Chal/Chara = Char, Amrut = Amrit, Kal/Kaal = Kaal, Laabh = Labh):
+  // - gujarati.webdunia.com/astrology/choghadia: the weekly table, one column per weekday (Sunday..Saturday), the 8 day
+  //   rows and the first 5 night rows (the page's text ends there);
+  // - bestastroguru.com "Monday Chaughadia": Monday day and night, all 16;
+  // - vaidikbharati.blogspot.com, Chhath puja 26-10-2017 (a Thursday): Thursday day and night, all 16;
+  // - shubhpanchang.com/gu/choghadiya: the nights of Sunday 27 and Monday 28 April 2025;
+  // - viralgujarati.com, 22/10/2022 (a Saturday): Saturday day and night.
+  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const WEBDUNIA_DAY_ROWS = [
+    'Udveg Amrit Rog Labh Shubh Char Kaal', 'Char Kaal Udveg Amrit Rog Labh Shubh', 'Labh Shubh Char Kaal Udveg Amrit Rog',
+    'Amrit Rog Labh Shubh Char Kaal Udveg', 'Kaal Udveg Amrit Rog Labh Shubh Char', 'Shubh Char Kaal Udveg Amrit Rog Labh',
+    'Rog Labh Shubh Char Kaal Udveg Amrit', 'Udveg Amrit Rog Labh Shubh Char Kaal',
+  ].map((r) => r.split(' '));
+  const WEBDUNIA_NIGHT_ROWS = [
+    'Shubh Char Kaal Udveg Amrit Rog Labh', 'Amrit Rog Labh Shubh Char Kaal Udveg', 'Char Kaal Udveg Amrit Rog Labh Shubh',
+    'Rog Labh Shubh Char Kaal Udveg Amrit', 'Kaal Udveg Amrit Rog Labh Shubh Char',
+  ].map((r) => r.split(' '));
+  const FULL: Record<string, string[]> = {
     'Monday day': ['Amrit', 'Kaal', 'Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit'],
     'Monday night': ['Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit', 'Char'],
-    'Tuesday night': ['Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit', 'Char', 'Rog', 'Kaal'],
+    'Thursday day': ['Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh'],
+    'Thursday night': ['Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh', 'Amrit'],
+    'Sunday night': ['Shubh', 'Amrit', 'Char', 'Rog', 'Kaal', 'Labh', 'Udveg', 'Shubh'],
+    'Saturday day': ['Kaal', 'Shubh', 'Rog', 'Udveg', 'Char', 'Labh', 'Amrit', 'Kaal'],
+    'Saturday night': ['Labh', 'Udveg', 'Shubh', 'Amrit', 'Char', 'Rog', 'Kaal', 'Labh'],
   };
-  // 2025-10-19 is a Sunday, 2025-10-20 a Monday, 2025-10-21 a Tuesday.
-  it.each([
-    ['2025-10-19', 'Sunday'], ['2025-10-20', 'Monday'], ['2025-10-21', 'Tuesday'],
-  ])('%s (%s) gives the published table', (date, weekday) => {
+  // 2025-10-19 is a Sunday ... 2025-10-25 a Saturday.
+  it.each(WEEKDAYS.map((w, i) => [`2025-10-${19 + i}`, w, i] as const))('%s (%s) gives the published tables', (date, weekday, col) => {
     const p = panchangPeriods({ date, ...chennai });
     expect(p.vara.weekday).toBe(weekday);
-    if (PUBLISHED[`${weekday} day`]) expect(p.choghadiya.day.map((c) => c.name)).toEqual(PUBLISHED[`${weekday} day`]);
-    expect(p.choghadiya.night.map((c) => c.name)).toEqual(PUBLISHED[`${weekday} night`]);
+    const day = p.choghadiya.day.map((c) => c.name), night = p.choghadiya.night.map((c) => c.name);
+    expect(day).toEqual(WEBDUNIA_DAY_ROWS.map((row) => row[col]));
+    expect(night.slice(0, 5)).toEqual(WEBDUNIA_NIGHT_ROWS.map((row) => row[col]));
+    if (FULL[`${weekday} day`]) expect(day).toEqual(FULL[`${weekday} day`]);
+    if (FULL[`${weekday} night`]) expect(night).toEqual(FULL[`${weekday} night`]);
   });
 
   it('every weekday follows the definition: day from the weekday lord in hora order, night from the 5th weekday lord, backwards two at a time', () => {
@@ -208,7 +228,8 @@ describe('chandrashtama', () => {
 });
 
 describe('Tamil solar date (panchang with language=ta)', () => {
-  // Published dates (Tamil Nadu government holidays / Drik Panchang Tamil calendar, Chennai): Thai 1 = Pongal
+  // Dates as Tamil Nadu's holidays and Drik Panchang's Tamil calendar give them (written out from memory; the sourced
+  // month bounds are in the next test): Thai 1 = Pongal
   // 2025-01-14 (Makara sankranti in the morning); Chithirai 1 = Tamil New Year 2025-04-14 (sankranti before dawn);
   // Panguni 1 = 2025-03-15 (Meena sankranti on the evening of 14 March, after sunset: the next day);
   // Margazhi 1 = 2024-12-16 (Dhanu sankranti on the night of 15 December); Aippasi 1 = 2025-10-17.
@@ -217,6 +238,20 @@ describe('Tamil solar date (panchang with language=ta)', () => {
     ['2025-03-15', 'Panguni', 1], ['2025-03-14', 'Maasi', 30], ['2024-12-16', 'Margazhi', 1], ['2025-10-17', 'Aippasi', 1],
     ['2025-10-20', 'Aippasi', 4],
   ])('%s is %s %i', (date, month, day) => {
+    const p = panchang({ date, ...chennai, language: 'ta' });
+    expect(p.tamil_date!.month.name).toBe(month);
+    expect(p.tamil_date!.day).toBe(day);
+  });
+
+  // Month starts and ends as pages opened in the session of 2026-11-29 print them: hindusphere.com, "Chithirai Masam
+  // 2015" (14 April to 14 May 2015); hindupad.com, "Aippasi Masam 2016" (17 October to 15 November 2016) and "Panguni
+  // Month 2011 begins" (15 March 2011; the Meena sankranti fell before dawn that day); the Wikipedia article "Tamil
+  // calendar" (the Tamil year 2021 starts on 14 April 2021). Each start is checked with the day before it.
+  it.each([
+    ['2015-04-14', 'Chithirai', 1], ['2015-04-13', 'Panguni', 30], ['2015-05-14', 'Chithirai', 31], ['2015-05-15', 'Vaikasi', 1],
+    ['2016-10-17', 'Aippasi', 1], ['2016-10-16', 'Purattasi', 30], ['2016-11-15', 'Aippasi', 30], ['2016-11-16', 'Karthigai', 1],
+    ['2011-03-15', 'Panguni', 1], ['2011-03-14', 'Maasi', 30], ['2021-04-14', 'Chithirai', 1], ['2021-04-13', 'Panguni', 31],
+  ])('%s is %s %i (published month bounds)', (date, month, day) => {
     const p = panchang({ date, ...chennai, language: 'ta' });
     expect(p.tamil_date!.month.name).toBe(month);
     expect(p.tamil_date!.day).toBe(day);
