@@ -7,7 +7,8 @@
  *   the Ascendant");
  * - significators re-derived from first principles on random charts;
  * - ruling planets of a fixed moment against the kundali's own KP lords and the sunrise rule;
- * - the horary ascendant at the start of the chosen sub, and the cusps as Placidus for that rising point.
+ * - the horary ascendant at the start of the chosen sub, and the cusps as Placidus for that rising point;
+ * - a published natal KP chart (Mohanlal's, from the article "Some Nuts and Bolts"): every cusp's and graha's lords.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -265,5 +266,47 @@ describe('KP horary by number', () => {
 
   it.each([[0], [250], [1.5], ['x']])('horary_number %s is a 400 naming it', (v) => {
     expect(() => kp({ date: '2024-01-10', time: '10:00', lat: 13, lon: 80, horary_number: v as never })).toThrow(/horary_number/);
+  });
+});
+
+describe('a published KP natal chart', () => {
+  // The actor Mohanlal, born 21-5-1960 at 16:22 IST in Pathanamthitta, Kerala (9.2648° N, 76.7870° E), as the KP article
+  // "Some Nuts and Bolts" (scribd.com/doc/37657154) prints his chart: for the 12 Placidus cusps the sign, star, sub and
+  // sub-sub lords, and for the nine grahas the sign, star and sub lords (transcribed in the session of 2026-11-29).
+  const ab = (names: string) => names.split(' ');
+  const PRINTED = {
+    cuspSign: ab('Ven Mar Jup Sat Sat Jup Mar Ven Mer Moo Sun Mer'),
+    cuspStar: ab('Mar Sat Ket Sun Mar Sat Ket Sun Mar Sat Ket Sun'),
+    cuspSub: ab('Moo Mer Moo Sat Ven Mer Rah Mer Ven Sat Moo Mer'),
+    cuspSubSub: ab('Rah Mer Ket Mer Sat Mer Jup Ven Mer Sat Jup Ven'),
+    // Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu.
+    planetSign: ab('Ven Jup Jup Ven Jup Mar Jup Sun Sat'),
+    planetStar: ab('Sun Mer Sat Moo Ket Sun Ven Sun Jup'),
+    planetSub: ab('Ket Ven Rah Mar Jup Moo Mer Moo Ven'),
+  };
+  const short = (g: string) => g.slice(0, 3);
+  const d = kp({ date: '1960-05-21', time: '16:22', lat: 9.2648, lon: 76.787, tz: 5.5 });
+
+  it('the Krishnamurti ayanamsa and the mean node give the printed lords of every cusp and graha', () => {
+    expect(d.ayanamsa.name).toBe('krishnamurti');
+    expect(d.cusps.map((c) => short(c.sign_lord))).toEqual(PRINTED.cuspSign);
+    expect(d.cusps.map((c) => short(c.star_lord))).toEqual(PRINTED.cuspStar);
+    expect(d.cusps.map((c) => short(c.sub_lord))).toEqual(PRINTED.cuspSub);
+    const grahas = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((n) => d.planets.find((p) => p.name === n)!);
+    expect(grahas.map((p) => short(p.sign_lord))).toEqual(PRINTED.planetSign);
+    expect(grahas.map((p) => short(p.star_lord))).toEqual(PRINTED.planetStar);
+    expect(grahas.map((p) => short(p.sub_lord))).toEqual(PRINTED.planetSub);
+  });
+
+  it('sub-sub lords: 11 of 12 as printed; the 11th cusp lies 31" past the Jupiter/Saturn sub-sub boundary the print puts it before', () => {
+    const ours = d.cusps.map((c) => short(c.sub_sub_lord));
+    const differ = ours.flatMap((g, i) => (g === PRINTED.cuspSubSub[i] ? [] : [i + 1]));
+    expect(differ).toEqual([11]);
+    // Leo 4°08'51": in the Moon sub of Magha (Leo 3°40'-4°46'40"), whose Jupiter sub-sub ends at 3°40' + 28'20" =
+    // 4°08'20". Half an arcminute is what separates the KP ayanamsa variants programs use (or two seconds of birth time).
+    const c11 = d.cusps[10];
+    expect(c11.sub_sub_lord).toBe('Saturn');
+    expect(kpFullLords(c11.longitude - 40 / 3600).sub_sub_lord).toBe('Jupiter');
+    expect(kpFullLords(c11.longitude - 25 / 3600).sub_sub_lord).toBe('Saturn');
   });
 });
