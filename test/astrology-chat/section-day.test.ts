@@ -82,6 +82,27 @@ describe('panchang of a day', () => {
     }
   });
 
+  it('the Tamil date: asked in English, Hindi or Tamil it is answered first; every Tamil panchang answer opens with it', async () => {
+    // 2026-05-15: the engine's Tamil solar date at Chennai (GET /v1/astrology/panchang?language=ta's tamil_date).
+    const td = panchang({ date: '2026-05-15', ...CHENNAI, language: 'ta' }).tamil_date!;
+    expect(td.month.name).toBe('Vaikasi');
+    const cases: [string, string[]][] = [
+      ['What is the Tamil date today in Chennai?', [`${td.month.name} ${td.day}`, td.year.name]],
+      ['आज चेन्नई में तमिल महीना कौन सा है?', [td.month.name, `${td.day}वाँ`, td.year.name]],
+      ['இன்று சென்னையில் தமிழ் தேதி என்ன?', [`${td.month.name_local} ${td.day}`, td.year.name_local]],
+      // Not asked, but a Tamil almanac prints it first.
+      ['இன்று சென்னையில் திதி என்ன?', [`${td.month.name_local} ${td.day}`, td.year.name_local]],
+    ];
+    for (const [q, parts] of cases) {
+      const a = await ask(q);
+      expect(a.text, q).not.toMatch(BIRTH_ASK);
+      const line = firstLine(a.text);
+      for (const part of parts) expect(line, q).toContain(part);
+    }
+    // An English or Hindi panchang question that does not ask for it does not carry it.
+    expect((await ask(Q.en)).text).not.toContain(td.month.name);
+  });
+
   it('an element asked (rahu kalam tomorrow in Mumbai) is answered first, for tomorrow', async () => {
     const p = panchang({ date: '2026-05-16', ...MUMBAI });
     for (const q of ['What is the rahu kalam tomorrow in Mumbai?', 'कल मुंबई में राहु काल कब है?', 'நாளை மும்பையில் ராகு காலம் எப்போது?']) {

@@ -279,6 +279,37 @@ describe('Tamil solar date (panchang with language=ta)', () => {
     }
   });
 
+  // The 60-year cycle as the Tamil almanac lists print it (tamil-panchangam.blogspot.com "Tamil Years - a 60 year
+  // cycle", deivampmr.blogspot.com, opened in the session of 2026-11-29): 01 பிரபவ Prabhava 1987-1988 ... 37
+  // சோபகிருது Sobakrith 2023-2024, 38 குரோதி Krodhi 2024-2025, 39 Visuvaasuva 2025-2026.
+  it.each([
+    ['2025-04-14', 39, 'விசுவாவசு', 2025], ['2025-04-13', 38, 'குரோதி', 2024], ['2025-01-14', 38, 'குரோதி', 2024],
+    ['2025-01-13', 38, 'குரோதி', 2024], ['2024-12-16', 38, 'குரோதி', 2024], ['2023-10-20', 37, 'சோபகிருது', 2023],
+    ['1987-04-20', 1, 'பிரபவ', 1987], ['2017-06-01', 31, 'ஹேவிளம்பி', 2017], ['2047-05-01', 1, 'பிரபவ', 2047],
+  ])('%s is in the Tamil year %i (%s), which began in %i', (date, number, nameLocal, began) => {
+    const y = panchang({ date, ...chennai, language: 'ta' }).tamil_date!.year;
+    expect(y).toMatchObject({ number, name_local: nameLocal, began });
+  });
+
+  it('the year changes on Chithirai 1 and nowhere else, also in 1100 and 2900 where the months sit weeks apart', () => {
+    for (const from of [Date.UTC(1100, 0, 1), Date.UTC(2025, 0, 1), Date.UTC(2900, 0, 1)]) {
+      let prev: { number: number; month: number } | null = null;
+      let changes = 0;
+      for (let d = 0; d < 400; d += 1) {
+        const date = new Date(from + d * 86400000).toISOString().slice(0, 10);
+        const td = panchang({ date, ...chennai, language: 'ta', calendar: 'gregorian' }).tamil_date!;
+        if (prev && td.year.number !== prev.number) {
+          expect(td.month.name).toBe('Chithirai');
+          expect(td.day).toBe(1);
+          expect(td.year.number).toBe((prev.number % 60) + 1);
+          changes++;
+        }
+        prev = { number: td.year.number, month: td.month.number };
+      }
+      expect(changes).toBe(1);
+    }
+  });
+
   it('only Tamil answers carry it', () => {
     expect(panchang({ date: '2025-10-20', ...chennai }).tamil_date).toBeUndefined();
     expect(panchang({ date: '2025-10-20', ...chennai, language: 'ta' }).tamil_date!.month.name_local).toBe('ஐப்பசி');

@@ -27,6 +27,11 @@ const T = {
   onDate: { en: '{time} on {date}', hi: '{date} को {time}', ta: '{date} அன்று {time}' },
   localTimes: { en: 'Times are local time at {place} (UTC{offset}{zone}).', hi: 'समय {place} का स्थानीय समय है (UTC{offset}{zone})।', ta: 'நேரங்கள் {place} உள்ளூர் நேரம் (UTC{offset}{zone}).' },
   // Panchang
+  tamilDate: {
+    en: 'Tamil date: {month} {day} of the {year} year (Tamil solar calendar; the month began on {start}, its sankranti before that day\'s sunset).',
+    hi: 'तमिल सौर तारीख: {year} संवत्सर, {month} मास का {day}वाँ दिन (मास {start} से)।',
+    ta: 'தமிழ் தேதி: {year} வருடம், {month} {day} (மாதம் தொடங்கியது {start}).',
+  },
   head: { en: 'On {date} ({weekday}) at {place}:', hi: '{date} ({weekday}) को {place} में:', ta: '{date} ({weekday}), {place}:' },
   tithi: { en: 'Tithi: {name} until {end}, then {next}.', hi: 'तिथि: {name} {end} तक, फिर {next}।', ta: 'திதி: {name} {end} வரை, பின் {next}.' },
   nakshatra: { en: 'Nakshatra: {name} (pada {pada}, lord {lord}) until {end}, then {next}.', hi: 'नक्षत्र: {name} (चरण {pada}, स्वामी {lord}) {end} तक, फिर {next}।', ta: 'நட்சத்திரம்: {name} (பாதம் {pada}, அதிபதி {lord}) {end} வரை, பின் {next}.' },
@@ -232,10 +237,13 @@ function localTimesLine(lang: Language, place: DayPlace, p: Panchang): string {
 
 // ---- Panchang of a day.
 
-type Element = 'tithi' | 'nakshatra' | 'yoga' | 'karana' | 'vara' | 'sunrise' | 'sunset' | 'moon' | 'rahu' | 'yamaganda' | 'gulika' | 'abhijit';
-const ELEMENT_ORDER: Element[] = ['tithi', 'nakshatra', 'yoga', 'karana', 'vara', 'sunrise', 'sunset', 'moon', 'rahu', 'yamaganda', 'gulika', 'abhijit'];
+type Element = 'tamil' | 'tithi' | 'nakshatra' | 'yoga' | 'karana' | 'vara' | 'sunrise' | 'sunset' | 'moon' | 'rahu' | 'yamaganda' | 'gulika' | 'abhijit';
+const ELEMENT_ORDER: Element[] = ['tamil', 'tithi', 'nakshatra', 'yoga', 'karana', 'vara', 'sunrise', 'sunset', 'moon', 'rahu', 'yamaganda', 'gulika', 'abhijit'];
+/** The words that ask for the Tamil solar date (month, day, year of the 60-year cycle). */
+export const TAMIL_DATE_ASKED = /tamil\s+(date|month|year|calendar)|தமிழ்\s*(தேதி|மாத|வருட|ஆண்டு|நாட்காட்டி)|तमिल\s+(तिथि|तारीख|महीन|मास|वर्ष|संवत्सर|कैलेंडर)/iu;
 /** The words that ask for one element of the panchang. */
 const ELEMENT_ASKED: [Element, RegExp][] = [
+  ['tamil', TAMIL_DATE_ASKED],
   ['tithi', /tithi|thithi|तिथि|திதி/iu],
   ['nakshatra', /nakshatra|natchathira|\bstar\b|नक्षत्र|நட்சத்திர/iu],
   ['yoga', /\byoga\b|योग|யோகம்/iu],
@@ -258,6 +266,12 @@ export function elementsAsked(question: string): Element[] {
 function elementLine(lang: Language, p: Panchang, e: Element): string {
   const d = p.date;
   switch (e) {
+    case 'tamil': {
+      const t = p.tamil_date!;
+      return L(lang, T.tamilDate, {
+        year: lang === 'ta' ? t.year.name_local : t.year.name, month: lang === 'ta' ? t.month.name_local : t.month.name, day: t.day, start: t.month_start,
+      });
+    }
     case 'tithi': {
       const name = both(lang, `${p.tithi.paksha} ${p.tithi.name}`, p.tithi.name_local ? `${p.tithi.paksha_local ?? ''} ${p.tithi.name_local}`.trim() : undefined);
       return L(lang, T.tithi, { name, end: timeOn(lang, d, p.tithi.end), next: both(lang, p.tithi.next.name, tithiLocal(lang, p.tithi.next.number - 1)) });
@@ -294,12 +308,17 @@ export function panchangSection(part: Part, ctx: SectionContext): Section {
   const { lang } = ctx;
   const place = ctx.dayPlace;
   if (!place) return askCity(part, lang);
-  const p = panchang({ date: isoDate(askedDay(ctx, place)), ...engineInput(place), language: lang });
+  const date = isoDate(askedDay(ctx, place));
   const asked = elementsAsked(ctx.u.question);
-  const first: Element[] = asked.length ? asked : ['tithi', 'nakshatra'];
+  // The Tamil date comes with Tamil answers (first, as a Tamil almanac prints it) and wherever it is asked.
+  const withTamil = lang === 'ta' || asked.includes('tamil');
+  const day = panchang({ date, ...engineInput(place), language: lang });
+  const p = withTamil && !day.tamil_date ? { ...day, tamil_date: panchang({ date, ...engineInput(place), language: 'ta' }).tamil_date } : day;
+  const named: Element[] = asked.length ? asked : ['tithi', 'nakshatra'];
+  const first: Element[] = lang === 'ta' && !named.includes('tamil') ? ['tamil', ...named] : named;
   const head = L(lang, T.head, { date: p.date, weekday: weekdayOf(lang, p.date), place: place.label });
   const answer = [head, ...first.map((e) => elementLine(lang, p, e))].join(' ');
-  const facts = [...ELEMENT_ORDER.filter((e) => !first.includes(e)).map((e) => elementLine(lang, p, e)), localTimesLine(lang, place, p)];
+  const facts = [...ELEMENT_ORDER.filter((e) => !first.includes(e) && (e !== 'tamil' || withTamil)).map((e) => elementLine(lang, p, e)), localTimesLine(lang, place, p)];
   const pro = [L(lang, T.began, {
     tithi: timeOn(lang, p.date, p.tithi.start), nak: timeOn(lang, p.date, p.nakshatra.start), yoga: timeOn(lang, p.date, p.yoga.start),
     karana: timeOn(lang, p.date, p.karana.start), ayan: p.ayanamsa.degrees.toFixed(4),
