@@ -5,41 +5,19 @@
  */
 import type { Language } from './lexicon';
 import type { Graha } from '../constants';
+import { dayToolHits, dropForDayTools } from './dayToolWords';
+import { WESTERN_POINT_WORDS, chartToolHits, maskToolLagna, westernPointsOf } from './askedChart';
 
-export const LIFE_AREAS = ['career', 'marriage', 'children', 'education', 'health', 'finance', 'property', 'travel', 'disputes', 'spirituality'] as const;
-export type LifeArea = (typeof LIFE_AREAS)[number];
-export const DOSHA_KEYS = ['mangal', 'kaal_sarp', 'sade_sati', 'dhaiya', 'pitra', 'grahan', 'kemadruma', 'guru_chandal', 'ganda_moola', 'kalathra', 'shrapit'] as const;
-export type DoshaKey = (typeof DOSHA_KEYS)[number];
-export const EVENTS = ['marriage', 'job', 'child', 'property', 'travel'] as const;
-export type EventKind = (typeof EVENTS)[number];
-export type WesternAsk = 'signs' | 'aspects' | 'transits' | 'synastry';
-export type BasicsItem = 'lagna' | 'moon' | 'sun' | 'nakshatra';
-
-export type Part =
-  | { topic: 'basics'; items: BasicsItem[] }
-  | { topic: 'personality' }
-  /** `all`: "do I have any dosha?" */
-  | { topic: 'dosha'; dosha: DoshaKey | 'all' }
-  | { topic: 'life'; area: LifeArea }
-  | { topic: 'event'; event: EventKind }
-  | { topic: 'period' }
-  | { topic: 'dasha' }
-  | { topic: 'strengths' }
-  | { topic: 'remedies' }
-  | { topic: 'compatibility' }
-  | { topic: 'muhurta' }
-  | { topic: 'panchang' }
-  | { topic: 'festival'; name: string }
-  | { topic: 'western'; ask: WesternAsk }
-  /** One graha in the chart ("What does Saturn do in my chart?", "Is Venus strong?"). */
-  | { topic: 'planet'; planet: Graha }
-  /** A sign's horoscope of a day, week or month (GET /v1/astrology/horoscope): a named sign, else the user's Moon sign. */
-  | { topic: 'horoscope'; period: 'daily' | 'weekly' | 'monthly'; sign?: number };
-export type Topic = Part['topic'];
+export * from './parts';
+import type { BasicsItem, DoshaKey, EventKind, LifeArea, Part, Topic, WesternAsk } from './parts';
 
 /** Parts that need no birth chart: a day, a festival, a muhurta at a place. */
-export const NO_BIRTH: ReadonlySet<Topic> = new Set(['muhurta', 'panchang', 'festival']);
-export const needsBirth = (p: Part): boolean => !NO_BIRTH.has(p.topic) && !(p.topic === 'horoscope' && p.sign !== undefined);
+export const NO_BIRTH: ReadonlySet<Topic> = new Set(['muhurta', 'panchang', 'festival', 'periods']);
+export const needsBirth = (p: Part): boolean => !NO_BIRTH.has(p.topic) && !(p.topic === 'horoscope' && p.sign !== undefined)
+  // Chandrashtama of a named rashi, tarabala/chandrabalam of a named nakshatra or rashi: no birth.
+  && !(p.topic === 'chandrashtama' && p.sign !== undefined) && !(p.topic === 'balam' && (p.nakshatra !== undefined || p.sign !== undefined))
+  // A KP horary number, or only the ruling planets of now: the moment and a place, no birth.
+  && !(p.topic === 'kp' && (p.horary !== undefined || p.items.every((i) => i === 'ruling')));
 
 /** Unicode-aware word start (\b does not see Devanagari or Tamil letters). */
 const W = '(?<![\\p{L}\\p{M}])';
@@ -166,7 +144,7 @@ const FESTIVAL_RULES: [string, RegExp][] = [
 const FESTIVAL_ASK = re(`when\\s+is|\\bdate\\s+of|which\\s+(date|day)|कब\\s+है|कब|எப்போது|என்று|தேதி`);
 
 /** Western (tropical) vocabulary: the answer then comes from the tropical engine. */
-const WESTERN = re(`western|tropical|sun\\s*-?\\s*sign|rising\\s*sign|\\brising\\b|star\\s*sign|zodiac\\s+sign|placidus|koch\\s+houses|synastry|\\buranus|\\bneptune|\\bpluto|\\bchiron|पाश्चात्य|पश्चिमी|सायन|மேற்கத்திய|சாயன`);
+const WESTERN = re(`western|tropical|sun\\s*-?\\s*sign|rising\\s*sign|\\brising\\b|star\\s*sign|zodiac\\s+sign|placidus|koch\\s+houses|synastry|\\buranus|\\bneptune|\\bpluto|${WESTERN_POINT_WORDS}|पाश्चात्य|पश्चिमी|सायन|மேற்கத்திய|சாயன`);
 const WESTERN_ASPECTS = re(`aspects?\\b|\\btrines?\\b|\\bsquares?\\b|oppositions?|sextiles?|conjunctions?`);
 const WESTERN_TRANSITS = re(`\\btransits?\\b|\\btransiting`);
 const WESTERN_SYNASTRY = re(`synastry|compatib|\\bmatch|relationship\\s+chart`);
@@ -184,7 +162,10 @@ function firstAt(text: string, r: RegExp): number {
  * bare "are we compatible" or a Western match is about the two of them).
  */
 export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Part[] {
-  const hits: Hit[] = [];
+  // The panchang's daily tools (dayToolWords.ts): their words are blanked (with "·", no letter or space) so no other rule reads them.
+  const dayTools = dayToolHits(text);
+  text = dayTools.masked;
+  const hits: Hit[] = [...dayTools.hits];
   const add = (part: Part, at: number) => { if (at >= 0) hits.push({ part, at }); };
 
   const western = WESTERN.test(text);
@@ -235,8 +216,9 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
   // Chart basics: lagna, Moon sign, nakshatra (a day question's nakshatra is the day's, answered by the panchang).
   const items: { item: BasicsItem; at: number }[] = [];
   const westernSignsAt = western ? firstAt(text, WESTERN_SIGN_WORDS) : -1;
+  const basicsText = maskToolLagna(text);
   for (const [item, r] of BASICS_RULES) {
-    const at = firstAt(text, r);
+    const at = firstAt(basicsText, r);
     if (at < 0) continue;
     if (dayQuestion && (item === 'nakshatra' || item === 'moon') && !/\bmy\b|\bmine\b|janma|birth|मेरा|मेरी|जन्म|என்\s|எனது|பிறந்த|ஜென்ம/iu.test(text)) continue;
     if (western && item !== 'nakshatra') continue;
@@ -248,12 +230,25 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
     const ask: WesternAsk = WESTERN_SYNASTRY.test(text) || (opts.partnerKnown && /\bwe\b|\bus\b|\bour\b/i.test(text)) ? 'synastry'
       : WESTERN_TRANSITS.test(text) ? 'transits' : WESTERN_ASPECTS.test(text) ? 'aspects' : 'signs';
     const askRule = ask === 'synastry' ? WESTERN_SYNASTRY : ask === 'transits' ? WESTERN_TRANSITS : ask === 'aspects' ? WESTERN_ASPECTS : WESTERN;
-    add({ topic: 'western', ask }, Math.max(firstAt(text, askRule), firstAt(text, WESTERN)));
+    const points = westernPointsOf(text);
+    add({ topic: 'western', ask, ...(points.length && ask !== 'synastry' ? { points } : {}) }, Math.max(firstAt(text, askRule), firstAt(text, WESTERN)));
     // "my Sun sign ... and my aspects": the signs are asked too.
     if (ask !== 'signs' && westernSignsAt >= 0) add({ topic: 'western', ask: 'signs' }, westernSignsAt);
     // Western transits answer the period; the sidereal period part would repeat it.
     if (ask === 'transits') removeTopic(hits, 'period');
   }
+
+  // The Varshaphal, Jaimini and KP tools (askedChart.ts): their own parts; the Varshaphal is the asked year's reading
+  // (no separate period), and a tool question is not a general strengths or personality reading.
+  const tools = chartToolHits(text);
+  for (const t of tools) add(t.part, t.at);
+  if (tools.some((t) => t.part.topic === 'varshaphal')) {
+    removeTopic(hits, 'period');
+    if (/mudda|मुद्दा|முத்தா|முத்த\s*தசை/iu.test(text)) removeTopic(hits, 'dasha');
+  }
+  if (tools.length) removeTopic(hits, 'strengths');
+  // A KP horary number answers the matter asked ("will I get the job?") from the horary chart, not the birth chart.
+  if (tools.some((t) => t.part.topic === 'kp' && t.part.horary !== undefined)) { removeTopic(hits, 'life'); removeTopic(hits, 'event'); }
 
   // Personality already states the lagna and Moon sign.
   if (hits.some((h) => h.part.topic === 'personality')) {
@@ -283,6 +278,7 @@ export function partsOf(text: string, opts: { partnerKnown?: boolean } = {}): Pa
       for (const x of named.slice(0, 2)) add({ topic: 'planet', planet: x.g }, x.at);
     }
   }
+  if (dayTools.hits.length) dropForDayTools(hits, text);
   return dedupe(hits.sort((a, b) => a.at - b.at).map((h) => h.part));
 }
 

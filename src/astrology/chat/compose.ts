@@ -117,6 +117,9 @@ const NEXT = {
   event_job: { en: 'When will I get a new job?', hi: 'मुझे नई नौकरी कब मिलेगी?', ta: 'எனக்கு புதிய வேலை எப்போது கிடைக்கும்?' },
   panchang: { en: 'What is the panchang today?', hi: 'आज का पंचांग क्या है?', ta: 'இன்றைய பஞ்சாங்கம் என்ன?' },
   western: { en: 'What are my sun, moon and rising signs in Western astrology?', hi: 'पाश्चात्य ज्योतिष में मेरी सूर्य, चंद्र और लग्न राशि क्या है?', ta: 'மேற்கத்திய ஜோதிடத்தில் என் சூரிய, சந்திர, லக்ன ராசிகள் என்ன?' },
+  varshaphal: { en: 'What does my varshaphal for next year say?', hi: 'अगले साल का मेरा वर्षफल क्या कहता है?', ta: 'அடுத்த ஆண்டுக்கான என் வருஷ பலன் என்ன?' },
+  jaimini: { en: 'What are my atmakaraka and arudha lagna?', hi: 'मेरा आत्मकारक और आरूढ़ लग्न क्या है?', ta: 'என் ஆத்மகாரகன், ஆரூட லக்னம் என்ன?' },
+  kp: { en: 'What is the KP sub lord of my 10th cusp?', hi: 'मेरे दसवें भाव के कस्प का के.पी. सब लॉर्ड क्या है?', ta: 'என் 10ஆம் பாவ கஸ்ப்பின் கே.பி. சப் லார்ட் என்ன?' },
 } satisfies Record<string, Localized>;
 type NextKey = keyof typeof NEXT;
 
@@ -126,7 +129,9 @@ const AFTER: Partial<Record<Topic, NextKey[]>> = {
   period: ['dasha', 'career', 'remedies'], strengths: ['remedies', 'career', 'dasha'], remedies: ['dasha', 'period', 'strengths'],
   compatibility: ['marriage', 'event_marriage', 'remedies'], dosha: ['remedies', 'sade_sati', 'marriage'], event: ['dasha', 'period', 'remedies'],
   life: ['period', 'dasha', 'strengths'], muhurta: ['panchang', 'dosha', 'period'], panchang: ['dosha', 'period', 'dasha'],
+  periods: ['panchang', 'dasha', 'period'], chandrashtama: ['panchang', 'period', 'dasha'], balam: ['panchang', 'dasha', 'period'],
   festival: ['panchang', 'period', 'remedies'], western: ['personality', 'dasha', 'period'], planet: ['strengths', 'remedies', 'dasha'], horoscope: ['period', 'dasha', 'panchang'],
+  varshaphal: ['dasha', 'jaimini', 'period'], jaimini: ['varshaphal', 'kp', 'personality'], kp: ['jaimini', 'varshaphal', 'dasha'],
 };
 
 /** The keys a part has already answered (so a suggestion never repeats it). */

@@ -172,6 +172,7 @@ export function understand(body: ChatRequestBody): Understood {
       continue;
     }
     if (m.role !== 'user') continue;
+    const askedBefore = question;
     question = text;
     if (mentionsAstrology(text)) anyAstro = true;
     const said = partsOf(text, { partnerKnown: !!partner && hasAny(partner) });
@@ -179,7 +180,8 @@ export function understand(body: ChatRequestBody): Understood {
     // A bare city after our question for the city of a day question is that day's place, not a birth place.
     if (!said.length && ASKED_FOR_CITY.test(lastAssistant)) {
       const at = detailsIn(text);
-      if (at.place || at.lat !== undefined) { day = { ...day, place: at.place, lat: at.lat, lon: at.lon }; continue; }
+      // The question stays the one that asked (its words decide the range, the undertaking, the language).
+      if (at.place || at.lat !== undefined) { day = { ...day, place: at.place, lat: at.lat, lon: at.lon }; question = askedBefore; continue; }
     }
     if (USER_IS_GROOM.test(text)) role = 'boy';
     else if (USER_IS_BRIDE.test(text)) role = 'girl';
@@ -190,7 +192,7 @@ export function understand(body: ChatRequestBody): Understood {
     const dates = findDates(text);
     // A question that needs no birth ("the tithi today in Chennai", "griha pravesh dates in January 2027 in Pune"):
     // its place and dates are the day's, not a birth's.
-    if (said.length && !said.some(needsBirth) && !BIRTH_CUE.test(text)) {
+    if (said.length && !said.some(needsBirth) && !birthCue(text)) {
       day = dayAskOf(text, dates);
       years.length = 0;
       years.push(...findYears(text, dates));
@@ -205,7 +207,8 @@ export function understand(body: ChatRequestBody): Understood {
     // A date, time or place in a later message replaces a known birth detail only when the message speaks of the
     // birth or answers our question for it ("Is a job in Mumbai good for me on 15 August 2027?" changes nothing).
     const otherYears: number[] = [];
-    if (!BIRTH_CUE.test(text) && !ASKED_FOR_DETAILS.test(lastAssistant)) {
+    const spokenPlace = mine.place;
+    if (!birthCue(text) && !ASKED_FOR_DETAILS.test(lastAssistant)) {
       if (person.date && mine.date) { otherYears.push(+mine.date.slice(0, 4)); delete mine.date; delete mine.dateRead; }
       if (person.time && mine.time) { delete mine.time; delete mine.timeRead; }
       if ((person.place || person.lat !== undefined) && (mine.place || mine.lat !== undefined)) { delete mine.place; delete mine.lat; delete mine.lon; }
@@ -219,7 +222,12 @@ export function understand(body: ChatRequestBody): Understood {
     years.push(...otherYears, ...findYears(text, [...dates, ...birthYearMentions(text)]));
     relativeYear = NEXT_YEAR.test(text) ? 1 : THIS_YEAR.test(text) ? 0 : null;
     monthsAhead = monthsAheadOf(text);
-    if (said.length) day = dayAskOf(text, dates, false);
+    // A date read as a birth (the user's or the partner's) is never the asked day ("I was born on 12 March 1990 ...
+    // Is today good for me?" asks about today).
+    const partnerDate = PARTNER_CUE.test(text) ? theirs?.date : undefined;
+    if (said.length) day = dayAskOf(text, dates.filter((d) => iso(d.value) !== mine.date && iso(d.value) !== partnerDate), false);
+    // A place that is not the birth's ("Is tomorrow a good day for me in Mumbai?", a birth known): the day's place.
+    if (said.length && spokenPlace && !mine.place && said.some((p) => DAY_TOPICS.has(p.topic))) day.place = spokenPlace;
   }
 
   const script = scriptLanguage(question);
@@ -269,6 +277,11 @@ function splitByPerson(text: string, dates: { start: number }[]): { mineText: st
 
 /** The message speaks of a birth (its details are birth details). */
 const BIRTH_CUE = /born|birth|\bdob\b|\btob\b|\bpob\b|जन्म|पैदा|பிறந்|பிறப்பு/iu;
+/** "birth star", "janma rashi", "जन्म नक्षत्र": a nakshatra or rashi the user names (tarabala, chandrashtama), not a birth detail. */
+const BIRTH_STAR = /birth\s*(star|nakshatra|rashi|rasi)|janma\s*(nakshatra|nakshatram|rashi|rasi|star)|जन्म\s*(नक्षत्र|राशि)|(பிறந்த|ஜென்ம)\s*(நட்சத்திர|ராசி)[\p{L}\p{M}]*/giu;
+/** Parts about a day at a place (their place is the question's, else the birth's). */
+const DAY_TOPICS: ReadonlySet<string> = new Set(['muhurta', 'panchang', 'festival', 'periods', 'chandrashtama', 'balam']);
+const birthCue = (text: string): boolean => BIRTH_CUE.test(text.replace(BIRTH_STAR, ' '));
 /** Our own question for a birth detail (followup.ts), so the next user message answers it. */
 /** Our question for the city of a day question (sections/day.ts T.askCity). */
 const ASKED_FOR_CITY = /Which city should I compute|किस शहर के लिए गणना|எந்த ஊருக்குக் கணிக்க/u;

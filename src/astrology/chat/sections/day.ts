@@ -134,7 +134,7 @@ const GENERAL_KINDS: [RegExp, Localized][] = [
   [/property|\bland\b|\bplot\b|\bflat\b|संपत्ति|ज़मीन|जमीन|சொத்து|நிலம்|மனை(?!வி)/iu, { en: 'buying property', hi: 'संपत्ति खरीद', ta: 'சொத்து வாங்குதல்' }],
 ];
 
-const MONTH_NAMES: Localized[] = [
+export const MONTH_NAMES: Localized[] = [
   ['January', 'जनवरी', 'ஜனவரி'], ['February', 'फ़रवरी', 'பிப்ரவரி'], ['March', 'मार्च', 'மார்ச்'], ['April', 'अप्रैल', 'ஏப்ரல்'],
   ['May', 'मई', 'மே'], ['June', 'जून', 'ஜூன்'], ['July', 'जुलाई', 'ஜூலை'], ['August', 'अगस्त', 'ஆகஸ்ட்'],
   ['September', 'सितंबर', 'செப்டம்பர்'], ['October', 'अक्टूबर', 'அக்டோபர்'], ['November', 'नवंबर', 'நவம்பர்'], ['December', 'दिसंबर', 'டிசம்பர்'],
@@ -203,19 +203,19 @@ const DEFAULT_FESTIVAL_CITY: Record<Language, string> = { en: 'New Delhi', hi: '
 // ---- Helpers shared by the three sections.
 
 /** "local (English)" in Hindi and Tamil, the English name alone in English. */
-const both = (lang: Language, en: string, local: string | undefined): string => (lang === 'en' || !local ? en : `${local} (${en})`);
-const weekdayOf = (lang: Language, isoDay: string): string => {
+export const both = (lang: Language, en: string, local: string | undefined): string => (lang === 'en' || !local ? en : `${local} (${en})`);
+export const weekdayOf = (lang: Language, isoDay: string): string => {
   const wd = new Date(`${isoDay}T00:00:00Z`).getUTCDay();
   return lang === 'en' ? WEEKDAYS[wd] : varaLocal(lang, wd)!;
 };
 /** "14:32", or "14:32 on 2027-01-16" when the instant is not on `dayIso`. */
-const timeOn = (lang: Language, dayIso: string, iso: string): string =>
+export const timeOn = (lang: Language, dayIso: string, iso: string): string =>
   (iso.slice(0, 10) === dayIso ? hhmm(iso) : L(lang, T.onDate, { time: hhmm(iso), date: iso.slice(0, 10) }));
 
-const engineInput = (place: DayPlace) => ({ lat: place.lat, lon: place.lon, ...(place.tz !== undefined ? { tz: place.tz } : {}) });
+export const engineInput = (place: DayPlace) => ({ lat: place.lat, lon: place.lon, ...(place.tz !== undefined ? { tz: place.tz } : {}) });
 
 /** The civil date at the place at an instant (its zone, or the fixed offset it was given with). */
-function dateAt(place: DayPlace, utcMs: number): CivilDate {
+export function dateAt(place: DayPlace, utcMs: number): CivilDate {
   const t = new Date(utcMs + offsetMsAt(parsePlace(engineInput(place)), utcMs));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }

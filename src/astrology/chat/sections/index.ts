@@ -10,6 +10,10 @@ import { festivalSection, muhurtaSection, panchangSection } from './day';
 import { westernSection } from './western';
 import { planetSection } from './planet';
 import { horoscopeSection } from './horoscope';
+import { balamSection, chandrashtamaSection, periodsSection } from './daytools';
+import { varshaphalSection } from './varshaphal';
+import { jaiminiSection } from './jaimini';
+import { kpSection } from './kp';
 import type { Section, SectionContext } from './types';
 
 export function sectionFor(part: Part, ctx: SectionContext): Section {
@@ -30,5 +34,11 @@ export function sectionFor(part: Part, ctx: SectionContext): Section {
     case 'western': return westernSection(part, ctx);
     case 'planet': return planetSection(part, ctx);
     case 'horoscope': return horoscopeSection(part, ctx);
+    case 'periods': return periodsSection(part, ctx);
+    case 'chandrashtama': return chandrashtamaSection(part, ctx);
+    case 'balam': return balamSection(part, ctx);
+    case 'varshaphal': return varshaphalSection(part, ctx);
+    case 'jaimini': return jaiminiSection(part, ctx);
+    case 'kp': return kpSection(part, ctx);
   }
 }

@@ -6,14 +6,14 @@
  * it differs, and why: the two zodiacs differ by the ayanamsa.
  */
 import { SIGNS } from '../../constants';
-import { planetLocal } from '../../i18n';
 import { natalAspectsDoc, synastryDoc, transitsDoc, type WesternChartDoc } from '../../western/index';
-import { ASTEROID_LOCAL_NAMES, asteroidLocalName } from '../../western/pointNames';
 import type { Aspect } from '../../western/aspects';
 import type { HouseSystem } from '../../western/houseSystems';
 import { houseOrdinal, signName, type Language, type Localized } from '../lexicon';
 import type { Part } from '../asked';
 import { askFor } from '../followup';
+import { asteroidsSection } from './asteroids';
+import { ASPECT_WORD, pointName } from './westernWords';
 import { L, list } from './common';
 import { section, type Section, type SectionContext } from './types';
 
@@ -69,22 +69,7 @@ const T = {
   theirP: { en: 'your partner\'s {p}', hi: 'साथी का {p}', ta: 'துணையின் {p}' },
 } satisfies Record<string, Localized>;
 
-const ASPECT_WORD: Record<string, Localized> = {
-  conjunction: { en: 'conjunction', hi: 'युति (conjunction)', ta: 'சேர்க்கை (conjunction)' },
-  opposition: { en: 'opposition', hi: 'प्रतियोग (opposition)', ta: 'எதிர்வு (opposition)' },
-  trine: { en: 'trine', hi: 'त्रिकोण (trine)', ta: 'திரிகோணம் (trine)' },
-  square: { en: 'square', hi: 'केंद्र (square)', ta: 'சதுரம் (square)' },
-  sextile: { en: 'sextile', hi: '60° (sextile)', ta: '60° (sextile)' },
-};
 const PATTERN_WORD: Record<string, string> = { grand_trine: 'grand trine', t_square: 'T-square', grand_cross: 'grand cross', yod: 'yod', stellium: 'stellium' };
-const POINT_LOCAL: Record<string, Localized> = {
-  'North Node': { en: 'North Node', hi: 'राहु (North Node)', ta: 'ராகு (North Node)' },
-  'South Node': { en: 'South Node', hi: 'केतु (South Node)', ta: 'கேது (South Node)' },
-  'Part of Fortune': { en: 'Part of Fortune', hi: 'भाग्य बिंदु (Part of Fortune)', ta: 'பாக்கியப் புள்ளி (Part of Fortune)' },
-  Ascendant: { en: 'Ascendant', hi: 'लग्न (Ascendant)', ta: 'லக்னம் (Ascendant)' },
-  MC: { en: 'MC', hi: 'मध्य आकाश (MC)', ta: 'மத்திய வானம் (MC)' },
-  ...Object.fromEntries(Object.keys(ASTEROID_LOCAL_NAMES).map((n) => [n, { en: n, hi: asteroidLocalName('hi', n)!, ta: asteroidLocalName('ta', n)! }])),
-};
 const AYANAMSA_LOCAL: Record<string, Localized> = { lahiri: { en: 'Lahiri', hi: 'लाहिड़ी', ta: 'லாஹிரி' } };
 /** The ten planets and the two angles: the points a Western reading opens with. */
 const MAIN_POINTS = new Set(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Ascendant', 'MC']);
@@ -93,12 +78,6 @@ const LEAD = 5;
 
 const deg2 = (x: number): string => x.toFixed(2);
 const sign = (lang: Language, s: string): string => signName(lang, SIGNS.indexOf(s as (typeof SIGNS)[number]));
-type PlanetName = Parameters<typeof planetLocal>[1];
-const pointName = (lang: Language, name: string): string => {
-  if (POINT_LOCAL[name]) return POINT_LOCAL[name][lang];
-  const local = planetLocal(lang, name as PlanetName);
-  return lang === 'en' || !local ? name : `${local} (${name})`;
-};
 const aspectWord = (lang: Language, a: Aspect): string => ASPECT_WORD[a.aspect]?.[lang] ?? (lang === 'en' ? a.aspect.replace(/_/g, '-') : `${a.aspect.replace(/_/g, '-')} (${a.angle}°)`);
 /** Names an aspect's end: "transit Saturn", "natal Sun", "p1 Venus" (synastry) or a bare point. */
 function endName(lang: Language, raw: string): string {
@@ -136,6 +115,8 @@ export function westernSection(part: Extract<Part, { topic: 'western' }>, ctx: S
 }
 
 function byAsk(part: Extract<Part, { topic: 'western' }>, ctx: SectionContext): Section {
+  // Chiron or an asteroid named: where it is and its aspects (asteroids.ts), from the same natal chart.
+  if (part.points?.length && (part.ask === 'signs' || part.ask === 'aspects')) return asteroidsSection(part, ctx, natalAspectsDoc(westernBirth(ctx)));
   switch (part.ask) {
     case 'signs': return signsSection(part, ctx);
     case 'aspects': return aspectsSection(part, ctx);
