@@ -6,6 +6,7 @@
  * cached; tz is given for the first set and looked up from coordinates (geo-tz + Intl) for the second.
  */
 import { kundali, match, horoscope, dasha, chartSvg, kp } from '../src/astrology/index';
+import { asteroidStates } from '../src/astrology/western/asteroids';
 
 const seconds = Number(process.argv[2] ?? 2);
 let seed = 12345;
@@ -40,6 +41,12 @@ function run(name: string, fn: () => unknown): void {
 }
 
 console.log(`node ${process.version}, single thread, ${seconds}s per case`);
+// Once per process: the Chebyshev table of Chiron, Ceres, Pallas, Juno and Vesta (999-3000) is decoded at the first Western chart.
+{
+  const t0 = performance.now();
+  asteroidStates(2451545);
+  console.log(`${'first asteroid positions (decodes their table)'.padEnd(50)} ${(performance.now() - t0).toFixed(0)} ms once`);
+}
 // Once per process: Pluto's integrated orbits (before 1885, after 2099) are built on the first such Western chart.
 for (const [name, date] of [['first chart before 1885 (builds Pluto 1000-1890)', '1200-03-01'], ['first chart after 2099 (builds Pluto 2088-3000)', '2900-03-01']]) {
   const t0 = performance.now();

@@ -1,7 +1,8 @@
 /**
  * Chiron, Ceres, Pallas, Juno and Vesta through the real app (bodies validated against openapi.yaml by the helper):
- * one chart (1990-05-15 14:30 UTC, New Delhi) against Swiss Ephemeris 2.10.03 / seas_18.se1
- * (test/astrology/fixtures/generate_asteroids.py `chart`), and the operations that list Western points.
+ * three charts (1990-05-15 14:30 UTC, New Delhi; 1250-03-10 12:00 UT in the Julian calendar; 2900-09-01 06:00 UT)
+ * against Swiss Ephemeris 2.10.03 with seas_12/18/24.se1 (test/astrology/fixtures/generate_asteroids.py `charts`), and
+ * the operations that list Western points.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fixture from './fixtures/swisseph-asteroids.json';
@@ -25,7 +26,7 @@ describe('Chiron and the asteroids in the Western operations', () => {
     const res = await app.request('GET', `/v1/astrology/aspects?${birth}`, { key });
     expect(res.status).toBe(200);
     expect(res.body.omitted_points).toBeUndefined();
-    const ref = fixture.chart.bodies as Record<string, { longitude: number; speed: number }>;
+    const ref = fixture.charts[0].bodies as Record<string, { longitude: number; speed: number }>;
     for (const n of NAMES) {
       const p = res.body.points.find((q: Point) => q.name === n) as Point;
       expect(arcsecApart(p.longitude, ref[n].longitude), n).toBeLessThan(10);
@@ -35,6 +36,21 @@ describe('Chiron and the asteroids in the Western operations', () => {
     }
     expect(res.body.points.find((q: Point) => q.name === 'Juno').retrograde).toBe(true);
     expect(res.body.aspects.some((a: { point1: string; point2: string }) => NAMES.includes(a.point1 as never) || NAMES.includes(a.point2 as never))).toBe(true);
+  });
+
+  it('a 1250 (Julian calendar) and a 2900 chart list the five within 10" of Swiss Ephemeris, nothing omitted', async () => {
+    for (const [query, chart] of [['date=1250-03-10&time=12:00', fixture.charts[1]], ['date=2900-09-01&time=06:00', fixture.charts[2]]] as const) {
+      const res = await app.request('GET', `/v1/astrology/aspects?${query}&lat=51.5074&lon=-0.1278&tz=0`, { key });
+      expect(res.status, query).toBe(200);
+      expect(res.body.omitted_points, query).toBeUndefined();
+      const ref = chart.bodies as Record<string, { longitude: number; speed: number }>;
+      for (const n of NAMES) {
+        const p = res.body.points.find((q: Point) => q.name === n) as Point;
+        expect(arcsecApart(p.longitude, ref[n].longitude), `${query} ${n}`).toBeLessThan(10);
+        expect(Math.abs(p.speed - ref[n].speed), `${query} ${n}`).toBeLessThan(5e-4);
+        expect(p.retrograde).toBe(ref[n].speed < 0);
+      }
+    }
   });
 
   it('synastry inter-aspects and the composite include them; transits carry transiting Chiron and hits on natal Chiron', async () => {

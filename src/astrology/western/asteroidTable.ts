@@ -1,9 +1,11 @@
 /**
  * The Chebyshev table of Chiron, Ceres, Pallas, Juno and Vesta (asteroids-data.json, built by
  * scripts/build-asteroids.ts from a numerical integration: asteroidOrbit.ts): heliocentric positions in AU, ecliptic
- * and equinox J2000 (VSOP87 frame), TT. Each body's range is cut into segments of SEGMENTS[b].days days; each
- * segment holds, per coordinate x, y, z, the degree+1 coefficients of a Chebyshev series on the segment mapped to
- * [-1, 1] (as JPL and Swiss Ephemeris files do), stored as integers in units of `unitAU`, zigzag varints, base64.
+ * and equinox J2000 (VSOP87 frame), TT, 999-05-24 .. 3000-08-02. Each body's range is cut into segments of
+ * SEGMENTS[b].days days; each segment holds, per coordinate x, y, z, the degree+1 coefficients of a Chebyshev series
+ * on the segment mapped to [-1, 1] (as JPL and Swiss Ephemeris files do), stored as integers in units of `unitAU`,
+ * zigzag varints, base64. The positions come from 7 orbits, one per span of ~286 years (`spans`: each span's epoch
+ * and fitted initial states), blended over `blendDays` either side of each join.
  */
 import data from './asteroids-data.json';
 import type { Vec3 } from '../series';
@@ -11,7 +13,7 @@ import type { Vec3 } from '../series';
 export const ASTEROIDS = ['Chiron', 'Ceres', 'Pallas', 'Juno', 'Vesta'] as const;
 export type AsteroidName = (typeof ASTEROIDS)[number];
 
-/** Segment length (days) and polynomial degree per body (chosen for a table error below 2e-8 AU, 0.004" at 1 AU). */
+/** Segment length (days) and polynomial degree per body (chosen for a table error below 1e-7 AU, 0.02" at 1 AU). */
 export const SEGMENTS: Record<AsteroidName, { days: number; degree: number }> = {
   Chiron: { days: 512, degree: 18 },
   Ceres: { days: 512, degree: 18 },
@@ -30,45 +32,51 @@ export function encodeCoefficients(ints: number[]): string {
   return Buffer.from(bytes).toString('base64');
 }
 
-export function decodeCoefficients(b64: string): Float64Array {
+/** The integers of encodeCoefficients, each multiplied by `scale` (one pass to count, one to fill). */
+export function decodeCoefficients(b64: string, scale = 1): Float64Array {
   const bytes = Buffer.from(b64, 'base64');
-  const out: number[] = [];
-  let z = 0, mul = 1;
-  for (const byte of bytes) {
+  let count = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] < 128) count++;
+  const out = new Float64Array(count);
+  let z = 0, mul = 1, n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
     z += (byte & 127) * mul;
-    if (byte < 128) { out.push(z % 2 === 0 ? z / 2 : -(z + 1) / 2); z = 0; mul = 1; } else mul *= 128;
+    if (byte < 128) { out[n++] = (z % 2 === 0 ? z / 2 : -(z + 1) / 2) * scale; z = 0; mul = 1; } else mul *= 128;
   }
-  return Float64Array.from(out);
+  return out;
 }
 
+/** One fitted orbit: the span it serves (TT Julian days), its epoch and initial states [x, y, z, vx, vy, vz]. */
+export interface AsteroidSpan { from: number; to: number; epochJdTT: number; states: Record<AsteroidName, number[]> }
 interface TableData {
-  startJdTT: number; endJdTT: number; unitAU: number; epochJdTT: number;
-  epochStates: Record<AsteroidName, number[]>;
+  startJdTT: number; endJdTT: number; unitAU: number; blendDays: number;
+  spans: AsteroidSpan[];
   segments: Record<AsteroidName, { days: number; degree: number }>;
   bodies: Record<AsteroidName, { coefficients: string }>;
 }
 const table = data as unknown as TableData;
-/** First and last TT Julian day the table covers (1800-01-01 .. 2400-01-01). */
+/** First and last TT Julian day the table covers (999-05-24 .. 3000-08-02). */
 export const TABLE_START_JD = table.startJdTT;
 export const TABLE_END_JD = table.endJdTT;
-export const EPOCH_JD = table.epochJdTT;
-/** Fitted initial states [x, y, z, vx, vy, vz] at EPOCH_JD from which the table was integrated. */
-export const EPOCH_STATES = table.epochStates;
+/** The fitted orbits the table was integrated from, and the half-width (days) of the blend around each join. */
+export const SPANS: readonly AsteroidSpan[] = table.spans ?? [];
+export const BLEND_DAYS = table.blendDays;
 
 const decoded = new Map<AsteroidName, Float64Array>();
 const coefficients = (b: AsteroidName): Float64Array => {
   let c = decoded.get(b);
-  if (!c) { c = decodeCoefficients(table.bodies[b].coefficients).map((v) => v * table.unitAU); decoded.set(b, c); }
+  if (!c) { c = decodeCoefficients(table.bodies[b].coefficients, table.unitAU); decoded.set(b, c); }
   return c;
 };
 
-/** Heliocentric position of a body (AU, ecliptic J2000), jde = TT Julian day inside the table's range. */
-export function heliocentricAsteroid(b: AsteroidName, jde: number): Vec3 {
-  const { days, degree } = table.segments[b];
+/** Number of segments of a body's table. */
+export const segmentCount = (b: AsteroidName): number => coefficients(b).length / (3 * (table.segments[b].degree + 1));
+
+/** Position from segment s of body b at x in [-1, 1] (the segment's start to its end). */
+export function evalSegment(b: AsteroidName, s: number, x: number): Vec3 {
+  const { degree } = table.segments[b];
   const c = coefficients(b);
-  const nSeg = c.length / (3 * (degree + 1));
-  const s = Math.min(nSeg - 1, Math.max(0, Math.floor((jde - table.startJdTT) / days)));
-  const x = 2 * (jde - table.startJdTT - s * days) / days - 1;
   const out = [0, 0, 0];
   for (let k = 0; k < 3; k++) {
     const off = (s * 3 + k) * (degree + 1);
@@ -77,4 +85,11 @@ export function heliocentricAsteroid(b: AsteroidName, jde: number): Vec3 {
     out[k] = x * b1 - b2 + c[off];
   }
   return { x: out[0], y: out[1], z: out[2] };
+}
+
+/** Heliocentric position of a body (AU, ecliptic J2000), jde = TT Julian day inside the table's range. */
+export function heliocentricAsteroid(b: AsteroidName, jde: number): Vec3 {
+  const { days } = table.segments[b];
+  const s = Math.min(segmentCount(b) - 1, Math.max(0, Math.floor((jde - table.startJdTT) / days)));
+  return evalSegment(b, s, 2 * (jde - table.startJdTT - s * days) / days - 1);
 }

@@ -4,8 +4,10 @@
  * the way ephemeris.ts reduces the planets and Swiss Ephemeris defines "apparent": light-time (iterated), the Sun's
  * light deflection, annual aberration, precession (frames.ts), nutation. Heliocentric positions from the Chebyshev
  * table of asteroidTable.ts (integrated orbits, see asteroidOrbit.ts and scripts/build-asteroids.ts); the Earth from
- * VSOP87B as for the planets. Trusted range: the table's, 1800-01-01 .. 2400-01-01 TT (measured against Swiss
- * Ephemeris in test/astrology/asteroids.test.ts); outside it asteroidStates returns null and the chart omits them.
+ * VSOP87B as for the planets. Trusted range: the engine's, 1000-01-01 .. 2999-12-31 (measured against Swiss
+ * Ephemeris century by century in test/astrology/asteroids.test.ts); the table runs from 999-05-24 to 3000-08-02 TT so
+ * that every instant a request can name (either calendar, any time zone, ΔT, a solar return early in 3000) is inside.
+ * Outside the table asteroidStates returns null and the chart omits them (only reachable by a direct call).
  */
 import earthData from 'astronomia/data/vsop87Bearth';
 import { DEG, eclipticJ2000ToEquatorial, equatorialJ2000ToEclipticOfDate, frameOfDate, type FrameOfDate } from '../frames';
@@ -18,8 +20,11 @@ export { ASTEROIDS, type AsteroidName } from './asteroidTable';
 const C_AU_PER_DAY = 173.1446326846693;
 const SUN_DEFLECTION_AU = 1.97412574336e-8;
 const SPEED_STEP_DAYS = 0.05;
-/** The answers' range, a day inside the table at each end (light-time and the speed's difference stay inside). */
-export const ASTEROID_RANGE = { fromJdTT: TABLE_START_JD + 1, toJdTT: TABLE_END_JD - 1, from: '1800-01-02', to: '2399-12-31' } as const;
+/**
+ * The answers' range: a day inside the table at each end (light-time and the speed's difference stay inside), which
+ * holds the engine's whole range, 1000-01-01 .. 2999-12-31, with months to spare at each end.
+ */
+export const ASTEROID_RANGE = { fromJdTT: TABLE_START_JD + 1, toJdTT: TABLE_END_JD - 1, from: '1000-01-01', to: '2999-12-31' } as const;
 export const ASTEROIDS_OUT_OF_RANGE = `Chiron, Ceres, Pallas, Juno and Vesta are given from ${ASTEROID_RANGE.from} to ${ASTEROID_RANGE.to} only, the range over which their integrated orbits are checked against Swiss Ephemeris; the rest of the chart is unchanged`;
 
 let earthPrecise: VsopBody | undefined;

@@ -29,7 +29,7 @@ export interface WesternChartDoc {
   day_chart: boolean;
   points: WesternPointDoc[];
   houses: WesternHouseDoc[];
-  /** Present when points were left out (Chiron and the asteroids outside 1800-2399): which, and why. */
+  /** Present when points were left out (Chiron and the asteroids outside their table, 999-05-24 .. 3000-08-02 TT: never for a date the API accepts): which, and why. */
   omitted_points?: { points: WesternPoint[]; reason: string };
 }
 
