@@ -16,10 +16,10 @@ help:
 	@echo "make run       install what is missing, generate, migrate, serve on http://$(HOST):$(PORT)"
 	@echo "make test      the whole suite: lint, type-check, drift check, npm audit, vitest on PGlite and PostgreSQL, Schemathesis"
 	@echo "make audit     npm audit --omit=dev: fails on a high or critical advisory (scripts/audit.sh)"
-	@echo "make mock      Prism mock of openapi.yaml on port 4010"
+	@echo "make mock      Prism mock of the contract (generated/openapi.bundled.yaml) on port 4010"
 	@echo "make lint      Redocly lint + type-check + import directions (dependency-cruiser)"
 	@echo "make build     bundle the server and worker into dist/ (npm start does this itself)"
-	@echo "make generate  regenerate generated/api.ts and handlers/index.ts from openapi.yaml"
+	@echo "make generate  bundle openapi.yaml + openapi/ into generated/openapi.bundled.yaml; regenerate generated/api.ts, handlers/index.ts and the SDKs from it"
 	@echo "make bench     benchmarks"
 	@echo "make bench-peers  Graha beside a bare proxy, Portkey and LiteLLM (installed into .bench-peers/) on the same fake upstream"
 	@echo "make bench-scale  1, 2 and 3 servers on one PostgreSQL: throughput and database work per billed call"
@@ -27,7 +27,7 @@ help:
 	@echo "make image     the OCI image (Containerfile) with buildah from an offline mmdebstrap base; about 2 min; not part of make test"
 	@echo "make test-image  runs the image on its embedded database and on PostgreSQL (admin CLI, chat, kundali, speech); not part of make test"
 	@echo "make test-deploy  helm lint + template of deploy/helm/graha, strict Kubernetes type check, compose check (part of make test)"
-	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs"
+	@echo "make docs      the reference docs page (dist/docs/index.html), served at /docs, and the guide (dist/guide), at /guide"
 
 $(NODE_RUNTIME): .node-version scripts/node-runtime.sh
 	@scripts/node-runtime.sh >/dev/null
@@ -41,14 +41,18 @@ install: $(NODE_RUNTIME) node_modules/.package-lock.json
 build: install
 	npm run --silent build
 
+# The contract (docs/contract.md): openapi.yaml, the root, and openapi/ are bundled into generated/openapi.bundled.yaml,
+# which everything else reads.
 generate: install
-	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts
+	scripts/bundle-contract.sh
+	$(NPX) openapi-typescript generated/openapi.bundled.yaml -o generated/api.ts
 	$(NPX) tsx scripts/generate-handler-index.ts
 	$(NPX) tsx sdk/typescript/scripts/generate.ts
 	sdk/python/scripts/generate.sh
 
 check-generated: install
-	$(NPX) openapi-typescript openapi.yaml -o generated/api.ts --check
+	scripts/bundle-contract.sh --check
+	$(NPX) openapi-typescript generated/openapi.bundled.yaml -o generated/api.ts --check
 	$(NPX) tsx scripts/generate-handler-index.ts --check
 	$(NPX) tsx sdk/typescript/scripts/generate.ts --check
 	sdk/python/scripts/generate.sh --check
@@ -61,14 +65,14 @@ lint: install
 	$(NPX) tsc --noEmit
 	$(NPX) depcruise src handlers db --config .dependency-cruiser.cjs
 
-test-pglite: install sdk/react/node_modules/.package-lock.json
+test-pglite: install sdk/react/node_modules/.package-lock.json docs/node_modules/.package-lock.json
 	$(NPX) vitest run
 
 # The same suite on a PostgreSQL server, less the files that never open a database (scripts/db-free-tests.ts: they
 # would repeat the PGlite run's work exactly). The React and Kotlin clients' suites (issue 42) talk HTTP only and are
-# left to the PGlite run too.
+# left to the PGlite run too, and so are the guide's (test/docs/: the site, its links, samples and pages in Chromium).
 test-postgres: install
-	scripts/with-postgres.sh $(NPX) vitest run $$($(NPX) tsx scripts/db-free-tests.ts --exclude-args) --exclude test/sdk/react.test.ts --exclude test/sdk/kotlin.test.ts
+	scripts/with-postgres.sh $(NPX) vitest run $$($(NPX) tsx scripts/db-free-tests.ts --exclude-args) --exclude test/sdk/react.test.ts --exclude test/sdk/kotlin.test.ts --exclude 'test/docs/**'
 
 schemathesis: install
 	scripts/with-postgres.sh scripts/schemathesis.sh
@@ -103,10 +107,17 @@ run: install generate docs
 	HOST=$(HOST) PORT=$(PORT) npm start
 
 mock: install
-	$(NPX) prism mock -h 127.0.0.1 -p 4010 openapi.yaml
+	$(NPX) prism mock -h 127.0.0.1 -p 4010 generated/openapi.bundled.yaml
 
-docs: install
+# The guide (docs/*.md, issue 39): VitePress, in its own package dir (docs/package.json), built into dist/guide and
+# served at /guide beside the reference at /docs. test/docs/ (part of test-pglite) builds it again and tests it.
+docs/node_modules/.package-lock.json: docs/package.json docs/package-lock.json | $(NODE_RUNTIME)
+	npm ci --prefix docs --no-audit --no-fund
+	@touch $@
+
+docs: install docs/node_modules/.package-lock.json
 	node --import tsx scripts/build-docs.mjs
+	docs/node_modules/.bin/vitepress build docs
 
 soak: install
 	scripts/soak.sh

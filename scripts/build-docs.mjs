@@ -8,12 +8,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { OPENAPI_PATH } from '../src/contract.ts';
 import { publicSpec } from '../src/docs/publicSpec.ts';
 
 const out = path.resolve(process.env.DOCS_FILE || 'dist/docs/index.html');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 const publicFile = path.join(path.dirname(out), 'openapi.public.yaml');
-fs.writeFileSync(publicFile, YAML.stringify(publicSpec(fs.readFileSync('openapi.yaml', 'utf8')), { lineWidth: 0 }));
+const spec = publicSpec(fs.readFileSync(OPENAPI_PATH, 'utf8'));
+// The page links to the guide (/guide, built by the same `make docs`), as the guide links here.
+spec.info.description = `**Guides:** [the Graha guide](/guide/) (getting started, chat, astrology, billing, operating).\n\n${spec.info.description ?? ''}`;
+fs.writeFileSync(publicFile, YAML.stringify(spec, { lineWidth: 0 }));
 // --inlineBundle: Redoc 3's scripts go into the page; without it the page loads them from Redocly's CDN, so /docs is
 // dead (no navigation, no code samples) on a network without it. Telemetry off: readers' browsers report nothing.
 // Redoc CE shows only the x-codeSamples languages its configuration lists, in that order, under these tab labels

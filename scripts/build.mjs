@@ -2,7 +2,7 @@
  * `npm run build`: bundles the server and the worker into dist/ with esbuild, so production runs plain JavaScript
  * under `node` instead of compiling TypeScript through the tsx loader at start-up. Packages stay external (loaded
  * from node_modules); dist/*.mjs sit one level below the repository root like src/*.ts, so paths resolved from
- * `import.meta.dirname` (openapi.yaml) stay the same.
+ * `import.meta.dirname` (the contract's bundle, src/contract.ts) stay the same.
  *
  * Why it matters at run time, not only at start-up: tsx compiles with esbuild's keepNames, which wraps every named
  * closure in a `__name(fn, "name")` call that defines a property on each function object it creates; per chat call

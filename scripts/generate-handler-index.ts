@@ -1,11 +1,13 @@
 /**
- * Writes handlers/index.ts: one import per operationId of openapi.yaml. Run by `make generate`.
+ * Writes handlers/index.ts: one import per operationId of openapi.yaml (read from its bundle, src/contract.ts). Run by
+ * `make generate`.
  * A missing handlers/<operationId>.ts then fails `tsc`, and HandlerRegistry checks each handler's type.
  */
 import fs from 'node:fs';
 import YAML from 'yaml';
+import { OPENAPI_PATH } from '../src/contract';
 
-const doc = YAML.parse(fs.readFileSync('openapi.yaml', 'utf8'));
+const doc = YAML.parse(fs.readFileSync(OPENAPI_PATH, 'utf8'));
 const ids: string[] = [];
 for (const item of Object.values<Record<string, { operationId?: string }>>(doc.paths)) {
   for (const method of ['get', 'put', 'post', 'delete', 'patch']) if (item[method]?.operationId) ids.push(item[method].operationId!);

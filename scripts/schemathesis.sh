@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the live server against openapi.yaml with Schemathesis (run by `make test` inside with-postgres.sh).
+# Fuzzes the live server against the contract (its bundle, generated/openapi.bundled.yaml) with Schemathesis (run by `make test` inside with-postgres.sh).
 # Starts a server on a free loopback port, creates a funded enterprise test account, runs `st run`, stops the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +22,7 @@ account_id=$(node -pe 'JSON.parse(process.argv[1]).account_id' "$account")
 api_key=$(node -pe 'JSON.parse(process.argv[1]).api_key' "$account")
 GRAHA_URL="http://127.0.0.1:$port" npm run --silent admin -- plan set --account "$account_id" --plan enterprise --rpm 1000000 --tpm 1000000000 >/dev/null
 status=0
-st --config-file scripts/schemathesis.toml run openapi.yaml \
+st --config-file scripts/schemathesis.toml run generated/openapi.bundled.yaml \
   --url "http://127.0.0.1:$port" \
   --header "Authorization: Bearer $api_key" \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection \

@@ -15,6 +15,8 @@ export interface Config {
   modelsFile: string;
   /** The reference docs page built by `make docs` (scripts/build-docs.mjs), served at /docs. */
   docsFile: string;
+  /** The guide (docs/*.md) built by `make docs` (VitePress, into dist/guide), served at /guide. */
+  guideDir: string;
   pricesFile: string;
   logLevel: string;
   /** `internal`: background work runs in the server process; `external`: in `npm run worker` processes. */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminToken: env.ADMIN_TOKEN || null,
     modelsFile: path.resolve(cwd, env.MODELS_FILE || 'config/models.yaml'),
     docsFile: path.resolve(cwd, env.DOCS_FILE || 'dist/docs/index.html'),
+    guideDir: path.resolve(cwd, env.GUIDE_DIR || 'dist/guide'),
     pricesFile: path.resolve(cwd, env.PRICES_FILE || 'config/prices.yaml'),
     logLevel: env.LOG_LEVEL || 'info',
     workers,

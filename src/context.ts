@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import { OPENAPI_PATH } from './contract';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config';
 import { connectDb, migrateLatest, type Db } from '../db/connect';
@@ -64,7 +65,8 @@ export interface AppContext {
   platform: PlatformState;
 }
 
-export const OPENAPI_PATH = path.resolve(import.meta.dirname, '..', 'openapi.yaml');
+/** The contract as read at run time: the bundle of openapi.yaml and openapi/ (src/contract.ts). */
+export { OPENAPI_PATH } from './contract';
 
 /** JSON lines on stdout, or on `destination` (tests read them). */
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {

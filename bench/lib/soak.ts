@@ -19,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import YAML from 'yaml';
 import knexFactory from 'knex';
 import { startFakeOpenAI } from '../../test/fakes/openaiUpstream';
+import { OPENAPI_PATH } from '../../src/contract';
 import { ADMIN_TOKEN, ROOT, benchAccount, percentile, startGraha, UPSTREAM_KEY } from './support';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -68,7 +69,7 @@ const accounts: Array<Awaited<ReturnType<typeof benchAccount>>> = [];
 for (let i = 0; i < ACCOUNTS; i++) accounts.push(await benchAccount(servers[i % SERVERS].url, 1_000_000));
 
 // --- the operations of the mix -------------------------------------------------------------------------------------
-const contract = YAML.parse(fs.readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
+const contract = YAML.parse(fs.readFileSync(OPENAPI_PATH, 'utf8'));
 function queryFromExamples(p: string): string {
   const params = (contract.paths[p].get.parameters ?? []).map((x: any) => (x.$ref ? contract.components.parameters[x.$ref.split('/').pop()] : x));
   const q = new URLSearchParams();

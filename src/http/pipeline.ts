@@ -5,6 +5,7 @@
  *      (front)       a path of the contract runs steps 1-9 ahead of express's router (steps/front.ts); others go to it
  *   1. requestId     an id for every request (x-request-id), an abort signal for when the client leaves
  *      (docs)        /openapi.yaml, /openapi.json, /docs: the public contract and its reference page (steps/docs.ts)
+ *      (guide)       /guide: the guide, docs/*.md built to static pages by `make docs` (steps/guide.ts)
  *      (dashboard)   /dashboard: the users' pages, with session cookies and CSRF tokens (src/dashboard/app.ts)
  *   2. body          load shedding (503), declared size (413), JSON parsing, nesting depth
  *   3. routing       openapi-backend: route (404/405), content type (415) ...
@@ -34,6 +35,7 @@ import { memoizeRouting } from './routeCache';
 import { createDispatcher } from './dispatch';
 import { requestId, stateOf, type RequestState } from './steps/requestId';
 import { docsRoutes } from './steps/docs';
+import { guideRoutes } from './steps/guide';
 import { dashboardApp, trustProxySetting } from '../dashboard/app';
 import { bodyAdmission } from './steps/body';
 import { serveContractFirst } from './steps/front';
@@ -142,6 +144,7 @@ export async function buildApp(ctx: AppContext, registry: HandlerRegistry = hand
   const onError = errorMiddleware(ctx);
   app.use(requestId);
   app.use(docsRoutes(ctx.openapiPath, ctx.config.docsFile));
+  app.use(guideRoutes(ctx.config.guideDir)); // the guide, docs/*.md built by `make docs` (steps/guide.ts)
   app.use('/dashboard', dashboardApp(ctx)); // outside the contract: server-rendered pages with sessions (src/dashboard)
   app.use(...admission);
   app.use(dispatchStep);

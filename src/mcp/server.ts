@@ -18,7 +18,8 @@ if (!apiKey) {
   process.stderr.write('GRAHA_API_KEY is not set: the tools call the Graha API with your key (svc_live_...).\n');
   process.exit(2);
 }
-const openapi = fs.readFileSync(path.resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8');
+// The contract's bundle (src/contract.ts says where it is; the MCP server imports nothing of src/ outside src/mcp/).
+const openapi = fs.readFileSync(path.resolve(import.meta.dirname, '../../generated/openapi.bundled.yaml'), 'utf8');
 const tools = toolDefinitions(openapi);
 
 const server = new Server({ name: 'graha', version: '1.0.0' }, { capabilities: { tools: {} } });

@@ -1,13 +1,13 @@
 /** The astrology operations of openapi.yaml: shape per conventions; examples and live engine output validate. */
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { dasha, horoscope, kundali, match, shadbala } from '../../src/astrology/index';
+import { OPENAPI_PATH } from '../../src/contract';
 
-const doc = YAML.parse(readFileSync(fileURLToPath(new URL('../../openapi.yaml', import.meta.url)), 'utf8'));
+const doc = YAML.parse(readFileSync(OPENAPI_PATH, 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ $id: 'frag', components: doc.components });

@@ -59,6 +59,8 @@ describe('/docs', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.text).toContain('Create a chat completion');
     expect(res.text).not.toContain('/admin/v1/accounts');
+    // It links to the guide (/guide, docs/*.md), which links back here.
+    expect(res.text).toContain('href=\"/guide/\"');
   });
 });
 

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../../src/contract';
 
 let PORT = 0;
-const doc = YAML.parse(fs.readFileSync('openapi.yaml', 'utf8'));
+const doc = YAML.parse(fs.readFileSync(OPENAPI_PATH, 'utf8'));
 let prism: ChildProcess;
 
 /** A value Prism's request validation accepts for a parameter schema. */
@@ -58,7 +59,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('make mock (Prism) answers ev
     let said = '';
     for (let attempt = 1; attempt <= 3 && Date.now() < deadline; attempt++) {
       PORT = await freePort();
-      const child = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(PORT), 'openapi.yaml'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(PORT), OPENAPI_PATH], { stdio: ['ignore', 'ignore', 'pipe'] });
       prism = child;
       let exited = false;
       child.stderr!.on('data', (d) => { said = (said + d).slice(-2000); });

@@ -14,6 +14,7 @@ import { desiredReplicas, SCALE_DOWN_COOLDOWN_MS, SCALE_UP_COOLDOWN_MS, TARGET_C
 import { minutesBetween } from '../../src/platform/charges';
 import { autoBatchSize, fineTunedModelId } from '../../src/platform/fineTuning/jobs';
 import { pricedModelId } from '../../src/billing/prices';
+import { OPENAPI_PATH } from '../../src/contract';
 
 describe('the autoscaler', () => {
   const base = { replicas: 2, minReplicas: 1, maxReplicas: 4, nowMs: 1_000_000, lastScaledAtMs: 0 };
@@ -106,7 +107,7 @@ describe('platform prices', () => {
   });
 
   it('the creating operations declare those unit kinds in x-graha-price, and the pipeline reserves nothing for them', () => {
-    const contract = YAML.parse(fs.readFileSync('openapi.yaml', 'utf8'));
+    const contract = YAML.parse(fs.readFileSync(OPENAPI_PATH, 'utf8'));
     const operations = Object.values(contract.paths as Record<string, Record<string, unknown>>)
       .flatMap((item) => Object.values(item).filter((op): op is { operationId: string } => typeof op === 'object' && op !== null && 'operationId' in op));
     const declared = readDeclaredPrices(operations, (name) => table.fixed.get(name)?.endpointType ?? null);

@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
+import { OPENAPI_PATH } from '../../src/contract';
 import { publicSpec } from '../../src/docs/publicSpec';
 import { startTestApp, type TestApp } from '../helpers/app';
 
 /** The public operations (openapi.yaml less its x-internal ones: the list the other SDKs are generated from). */
 function publicOperations(): string[] {
-  const spec = YAML.parse(YAML.stringify(publicSpec(fs.readFileSync(path.resolve(import.meta.dirname, '../../openapi.yaml'), 'utf8')))) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const spec = YAML.parse(YAML.stringify(publicSpec(fs.readFileSync(OPENAPI_PATH, 'utf8')))) as { paths: Record<string, Record<string, { operationId?: string }>> };
   return Object.values(spec.paths).flatMap((ops) => Object.values(ops).map((op) => op?.operationId)).filter((id): id is string => typeof id === 'string');
 }
 

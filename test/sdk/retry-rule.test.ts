@@ -14,6 +14,7 @@ import { createGraha } from '../../sdk/typescript/src/index';
 import { BASE_DELAY_MS, MAX_RETRIES, RETRY_STATUSES, fetchWithRetry } from '../../src/mcp/retry';
 import { publicOperations, publicSpec } from '../../src/docs/publicSpec';
 import { toolDefinitions } from '../../src/mcp/tools';
+import { OPENAPI_PATH } from '../../src/contract';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 interface Answer { status: number; headers?: Record<string, string> }
@@ -87,7 +88,7 @@ describe('the retry rule (sdk/retry-rule.json)', () => {
 });
 
 describe('one list of public operations (src/docs/publicSpec.ts)', () => {
-  const openapi = readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
+  const openapi = readFileSync(OPENAPI_PATH, 'utf8');
   const ops = publicOperations(publicSpec(openapi)).map((o) => o.operationId).sort();
   it('every MCP tool calls a public operation; the TypeScript and Python SDKs have exactly the public ones', () => {
     for (const t of toolDefinitions(openapi)) expect(ops, t.name).toContain(t.operationId);

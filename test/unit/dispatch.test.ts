@@ -3,13 +3,11 @@
  * reference: the same backend, the same handlers): the same operation, the same coerced query and path parameters,
  * the same validation errors, the same security outcome, and 404/405 left to openapi-backend.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OpenAPIBackend, type Context, type Operation, type Request } from 'openapi-backend';
 import addFormats from 'ajv-formats';
+import { OPENAPI_PATH as OPENAPI } from '../../src/contract';
 import { createDispatcher } from '../../src/http/dispatch';
-
-const OPENAPI = path.resolve(import.meta.dirname, '../../openapi.yaml');
 
 async function backend(securityOutcome: 'pass' | 'fail') {
   // Configured as src/http/steps/routing.ts configures it.

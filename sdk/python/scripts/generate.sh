@@ -8,8 +8,8 @@ root="$(cd "$here/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 (cd "$root" && node --import tsx -e "
-  import fs from 'node:fs'; import YAML from 'yaml'; import { publicSpec } from './src/docs/publicSpec.ts';
-  fs.writeFileSync('$work/openapi.public.yaml', YAML.stringify(publicSpec(fs.readFileSync('openapi.yaml', 'utf8')), { lineWidth: 0 }));")
+  import fs from 'node:fs'; import YAML from 'yaml'; import { publicSpec } from './src/docs/publicSpec.ts'; import { OPENAPI_PATH } from './src/contract.ts';
+  fs.writeFileSync('$work/openapi.public.yaml', YAML.stringify(publicSpec(fs.readFileSync(OPENAPI_PATH, 'utf8')), { lineWidth: 0 }));")
 # The generator warns about one schema (response_format json_schema: a duplicate model name); the rest is generated.
 (cd "$work" && openapi-python-client generate --path openapi.public.yaml --output-path "$work/graha_client" --meta none >/dev/null 2>"$work/warnings" || { cat "$work/warnings" >&2; exit 1; })
 rm -rf "$work/graha_client/.ruff_cache"   # the formatter's cache, not code

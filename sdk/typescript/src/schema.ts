@@ -1024,7 +1024,8 @@ export interface paths {
          *     with the UTC offset in force at that instant (`tz`, or the time zone of the coordinates). A place where the
          *     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
          *
-         *     With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the Sun's
+         *     With `language=ta` the answer adds `tamil_date`, the Tamil solar year, month and day: the year of the 60-year
+         *     cycle begins on Chithirai 1 (Prabhava = 1987-88); the month is the Sun's
          *     sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is the civil
          *     day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil sunset
          *     rule). Choghadiya, hora and gowri panchangam: `/v1/astrology/panchang/periods`; tarabala and chandrabalam:
@@ -1233,7 +1234,7 @@ export interface paths {
         };
         /**
          * Western natal aspects and patterns
-         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating) Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
+         * @description Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating) Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (over the whole range, 1000-01-01 .. 2999-12-31), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house system) and every aspect among those points: the five Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
          */
         get: operations["getAspects"];
         put?: never;
@@ -4151,7 +4152,7 @@ export interface components {
             /** @enum {string} */
             strength: "strong" | "moderate" | "weak";
         };
-        /** @description Present only when points were left out of `points` (Chiron, Ceres, Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are checked against Swiss Ephemeris); the rest of the chart is unchanged. */
+        /** @description Present only when points were left out of `points` (Chiron, Ceres, Pallas, Juno and Vesta outside the range of their table, 999-05-24 .. 3000-08-02, which holds every date the API accepts, so it does not appear in answers today); the rest of the chart is unchanged. */
         AstroOmittedPoints: {
             /**
              * @example [
@@ -4167,7 +4168,7 @@ export interface components {
         };
         AstroWesternPoint: {
             /**
-             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README). `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of Swiss Ephemeris), from 1800-01-02 to 2399-12-31 only: outside that range they are left out and `omitted_points` says why.
+             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README). `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of Swiss Ephemeris; 3 arcseconds measured), over the engine's whole range, 1000-01-01 to 2999-12-31.
              * @enum {string}
              */
             name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "True Lilith" | "Chiron" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Part of Fortune" | "Ascendant" | "MC";
@@ -4992,8 +4993,18 @@ export interface components {
                 rule: string;
             };
         };
-        /** @description The Tamil solar date (in answers with language=ta). The month is the Sun's sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni); day 1 is the civil day of the sankranti when it falls before that day's sunset, else the next day (the Tamil sunset rule). */
+        /** @description The Tamil solar date (in answers with language=ta). The month is the Sun's sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni); day 1 is the civil day of the sankranti when it falls before that day's sunset, else the next day (the Tamil sunset rule). The year of the 60-year cycle begins on Chithirai 1 (Prabhava = the year that began in April 1987). */
         AstroTamilDate: {
+            /** @description The year of the 60-year cycle the day belongs to (Thai, Maasi and Panguni belong to the year that began the April before), its name, and the Gregorian year whose Chithirai 1 began it. */
+            year: {
+                number: number;
+                /** @example Parabhaava */
+                name: string;
+                /** @example பராபவ */
+                name_local: string;
+                /** @example 2026 */
+                began: number;
+            };
             month: components["schemas"]["AstroPanchangNamedRef"];
             day: number;
             /** Format: date */
@@ -9013,7 +9024,7 @@ export interface operations {
                 /** @description Sidereal zodiac (Swiss Ephemeris definitions SE_SIDM_LAHIRI, _RAMAN, _KRISHNAMURTI, _YUKTESHWAR, _FAGAN_BRADLEY carried by IAU 2006 precession; true_chitra keeps Spica at 180°). Default lahiri. */
                 ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "fagan_bradley" | "true_chitra";
                 /**
-                 * @description Calendar year of the solar return (from the birth year to the end of the engine range). Exactly one of `year` and `age`.
+                 * @description Calendar year of the solar return (from the birth year to the end of the engine range), counted in the calendar the birth date is read in (a Julian birth of 1450-12-25, Gregorian 1451-01-03, has its first return in 1451). Exactly one of `year` and `age`.
                  * @example 2026
                  */
                 year?: number;

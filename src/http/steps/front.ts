@@ -6,7 +6,7 @@
  * (bench/profile.ts: express's `handle`, the router's `handle`, `next`, `trimPrefix` and `processParams` were the
  * largest express frames of a chat call). The request and response still become express's (the same prototypes,
  * `req.res`, `res.req`, `res.locals`, as express's own `app.handle` sets them), so every step and handler sees what it
- * saw behind the router. Paths outside the contract (`/docs`, `/openapi.*`, `/dashboard`, in any case, as express
+ * saw behind the router. Paths outside the contract (`/docs`, `/openapi.*`, `/dashboard`, `/guide`, in any case, as express
  * matches them) go to express's router and its layers as before. An error anywhere goes to the error step.
  */
 import http from 'node:http';
@@ -15,7 +15,7 @@ import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandle
 import { requestId } from './requestId';
 
 /** A prefix express's case-insensitive routes of the docs and the dashboard could match. */
-const OUTSIDE_CONTRACT = /^\/(?:docs|openapi|dashboard)/i;
+const OUTSIDE_CONTRACT = /^\/(?:docs|openapi|dashboard|guide)/i;
 
 /** Calls `steps` in turn as express would (each gets `next`; an error or a throw skips to `done(err)`). */
 function runSteps(steps: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {

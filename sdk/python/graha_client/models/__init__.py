@@ -446,6 +446,7 @@ from .astro_synastry_person_2_node_type import AstroSynastryPerson2NodeType
 from .astro_synastry_person_2_zodiac import AstroSynastryPerson2Zodiac
 from .astro_synastry_summary import AstroSynastrySummary
 from .astro_tamil_date import AstroTamilDate
+from .astro_tamil_date_year import AstroTamilDateYear
 from .astro_time_info import AstroTimeInfo
 from .astro_time_info_calendar import AstroTimeInfoCalendar
 from .astro_time_info_dst_rule import AstroTimeInfoDstRule
@@ -1265,6 +1266,7 @@ __all__ = (
     "AstroSynastryPerson2Zodiac",
     "AstroSynastrySummary",
     "AstroTamilDate",
+    "AstroTamilDateYear",
     "AstroTimeInfo",
     "AstroTimeInfoCalendar",
     "AstroTimeInfoDstRule",

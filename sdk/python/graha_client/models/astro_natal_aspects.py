@@ -40,8 +40,8 @@ class AstroNatalAspects:
         patterns (list[AstroAspectPattern]):
         engine (str):
         omitted_points (AstroOmittedPoints | Unset): Present only when points were left out of `points` (Chiron, Ceres,
-            Pallas, Juno and Vesta outside 1800-01-02 .. 2399-12-31, the range over which their integrated orbits are
-            checked against Swiss Ephemeris); the rest of the chart is unchanged.
+            Pallas, Juno and Vesta outside the range of their table, 999-05-24 .. 3000-08-02, which holds every date the API
+            accepts, so it does not appear in answers today); the rest of the chart is unchanged.
     """
 
     zodiac: AstroNatalAspectsZodiac

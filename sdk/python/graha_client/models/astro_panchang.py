@@ -58,7 +58,8 @@ class AstroPanchang:
         conventions (AstroPanchangConventions):
         tamil_date (AstroTamilDate | Unset): The Tamil solar date (in answers with language=ta). The month is the Sun's
             sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni); day 1 is the civil day of
-            the sankranti when it falls before that day's sunset, else the next day (the Tamil sunset rule).
+            the sankranti when it falls before that day's sunset, else the next day (the Tamil sunset rule). The year of the
+            60-year cycle begins on Chithirai 1 (Prabhava = the year that began in April 1987).
     """
 
     date: datetime.date

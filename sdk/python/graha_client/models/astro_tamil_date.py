@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.astro_panchang_named_ref import AstroPanchangNamedRef
+    from ..models.astro_tamil_date_year import AstroTamilDateYear
 
 
 T = TypeVar("T", bound="AstroTamilDate")
@@ -18,9 +19,12 @@ T = TypeVar("T", bound="AstroTamilDate")
 class AstroTamilDate:
     """The Tamil solar date (in answers with language=ta). The month is the Sun's sidereal (Lahiri) sign at the day's
     sunset (Mesha = Chithirai ... Meena = Panguni); day 1 is the civil day of the sankranti when it falls before that
-    day's sunset, else the next day (the Tamil sunset rule).
+    day's sunset, else the next day (the Tamil sunset rule). The year of the 60-year cycle begins on Chithirai 1
+    (Prabhava = the year that began in April 1987).
 
         Attributes:
+            year (AstroTamilDateYear): The year of the 60-year cycle the day belongs to (Thai, Maasi and Panguni belong to
+                the year that began the April before), its name, and the Gregorian year whose Chithirai 1 began it.
             month (AstroPanchangNamedRef):
             day (int):
             month_start (datetime.date):
@@ -28,6 +32,7 @@ class AstroTamilDate:
             rule (str):
     """
 
+    year: AstroTamilDateYear
     month: AstroPanchangNamedRef
     day: int
     month_start: datetime.date
@@ -36,6 +41,8 @@ class AstroTamilDate:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        year = self.year.to_dict()
+
         month = self.month.to_dict()
 
         day = self.day
@@ -50,6 +57,7 @@ class AstroTamilDate:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "year": year,
                 "month": month,
                 "day": day,
                 "month_start": month_start,
@@ -63,8 +71,11 @@ class AstroTamilDate:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.astro_panchang_named_ref import AstroPanchangNamedRef
+        from ..models.astro_tamil_date_year import AstroTamilDateYear
 
         d = dict(src_dict)
+        year = AstroTamilDateYear.from_dict(d.pop("year"))
+
         month = AstroPanchangNamedRef.from_dict(d.pop("month"))
 
         day = d.pop("day")
@@ -76,6 +87,7 @@ class AstroTamilDate:
         rule = d.pop("rule")
 
         astro_tamil_date = cls(
+            year=year,
             month=month,
             day=day,
             month_start=month_start,

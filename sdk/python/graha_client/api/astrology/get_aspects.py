@@ -185,13 +185,13 @@ def sync_detailed(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
-    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
-    speeds and houses in the chosen house system) and every aspect among those points: the five
-    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
-    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
-    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
-    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (over the whole range, 1000-01-01 ..
+    2999-12-31), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house
+    system) and every aspect among those points: the five Ptolemaic aspects and the minor ones
+    (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb,
+    exactness and whether it is applying or separating (from the two speeds); and the patterns among the
+    ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs
+    are listed in `orbs` and can be overridden per aspect.
 
     Args:
         date (str):
@@ -277,13 +277,13 @@ def sync(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
-    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
-    speeds and houses in the chosen house system) and every aspect among those points: the five
-    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
-    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
-    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
-    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (over the whole range, 1000-01-01 ..
+    2999-12-31), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house
+    system) and every aspect among those points: the five Ptolemaic aspects and the minor ones
+    (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb,
+    exactness and whether it is applying or separating (from the two speeds); and the patterns among the
+    ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs
+    are listed in `orbs` and can be overridden per aspect.
 
     Args:
         date (str):
@@ -364,13 +364,13 @@ async def asyncio_detailed(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
-    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
-    speeds and houses in the chosen house system) and every aspect among those points: the five
-    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
-    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
-    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
-    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (over the whole range, 1000-01-01 ..
+    2999-12-31), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house
+    system) and every aspect among those points: the five Ptolemaic aspects and the minor ones
+    (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb,
+    exactness and whether it is applying or separating (from the two speeds); and the patterns among the
+    ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs
+    are listed in `orbs` and can be overridden per aspect.
 
     Args:
         date (str):
@@ -454,13 +454,13 @@ async def asyncio(
     """Western natal aspects and patterns
 
      Tropical natal chart (the ten planets, the lunar nodes, mean Lilith (`Lilith`) and true (osculating)
-    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (1800-01-02 .. 2399-12-31; outside it
-    they are left out and `omitted_points` says why), the Part of Fortune, the ascendant and MC, with
-    speeds and houses in the chosen house system) and every aspect among those points: the five
-    Ptolemaic aspects and the minor ones (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile,
-    bi-quintile), each with its orb, exactness and whether it is applying or separating (from the two
-    speeds); and the patterns among the ten planets (grand trine, T-square, grand cross, yod, stellium
-    by sign and by house). Default orbs are listed in `orbs` and can be overridden per aspect.
+    Lilith (`True Lilith`), Chiron, Ceres, Pallas, Juno and Vesta (over the whole range, 1000-01-01 ..
+    2999-12-31), the Part of Fortune, the ascendant and MC, with speeds and houses in the chosen house
+    system) and every aspect among those points: the five Ptolemaic aspects and the minor ones
+    (quincunx, semi-sextile, semi-square, sesquiquadrate, quintile, bi-quintile), each with its orb,
+    exactness and whether it is applying or separating (from the two speeds); and the patterns among the
+    ten planets (grand trine, T-square, grand cross, yod, stellium by sign and by house). Default orbs
+    are listed in `orbs` and can be overridden per aspect.
 
     Args:
         date (str):

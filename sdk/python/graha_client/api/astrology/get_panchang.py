@@ -149,8 +149,9 @@ def sync_detailed(
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
 
-    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
-    Sun's
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar year, month and day: the year of
+    the 60-year
+    cycle begins on Chithirai 1 (Prabhava = 1987-88); the month is the Sun's
     sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
     the civil
     day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
@@ -220,8 +221,9 @@ def sync(
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
 
-    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
-    Sun's
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar year, month and day: the year of
+    the 60-year
+    cycle begins on Chithirai 1 (Prabhava = 1987-88); the month is the Sun's
     sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
     the civil
     day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
@@ -286,8 +288,9 @@ async def asyncio_detailed(
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
 
-    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
-    Sun's
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar year, month and day: the year of
+    the 60-year
+    cycle begins on Chithirai 1 (Prabhava = 1987-88); the month is the Sun's
     sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
     the civil
     day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil
@@ -355,8 +358,9 @@ async def asyncio(
     where the
     Sun does not rise or set that day (polar day or night) is a 400 naming `lat`.
 
-    With `language=ta` the answer adds `tamil_date`, the Tamil solar month and day: the month is the
-    Sun's
+    With `language=ta` the answer adds `tamil_date`, the Tamil solar year, month and day: the year of
+    the 60-year
+    cycle begins on Chithirai 1 (Prabhava = 1987-88); the month is the Sun's
     sidereal (Lahiri) sign at the day's sunset (Mesha = Chithirai ... Meena = Panguni), and its day 1 is
     the civil
     day of the sankranti when the sankranti falls before that day's sunset, else the next day (the Tamil

@@ -135,6 +135,6 @@ class GrahaTest {
         // And it was generated after the contract's last change (Maven regenerates at every build: a stale client means
         // generate-sources was skipped).
         val generatedAt = File("target/generated-sources/openapi/.openapi-generator/FILES").lastModified()
-        assertTrue(generatedAt >= root.resolve("openapi.yaml").lastModified(), "openapi.yaml changed after the client was generated: mvn generate-sources")
+        assertTrue(generatedAt >= root.resolve("generated/openapi.bundled.yaml").lastModified(), "the contract (generated/openapi.bundled.yaml) changed after the client was generated: mvn generate-sources")
     }
 }
