@@ -638,7 +638,7 @@ export interface paths {
         put?: never;
         /**
          * Text to speech
-         * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav), streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono, modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed per input character (code point) at the model's rate, charged once the last byte left; nothing is charged when synthesis fails or the client leaves before the end.
+         * @description OpenAI-compatible text-to-speech. Returns raw audio bytes in `response_format` (mp3 -> audio/mpeg, opus -> audio/ogg (Ogg/Opus), aac -> audio/aac (ADTS), flac -> audio/flac, wav -> audio/wav), streamed with chunked transfer as they are synthesized: the first bytes arrive before synthesis ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono, modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the built-in engine is espeak-ng (formant synthesis), see the guide's Media page (docs/media.md). The six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed per input character (code point) at the model's rate, charged once the last byte left; nothing is charged when synthesis fails or the client leaves before the end.
          *
          *     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`, `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a speech model: `model_not_supported`); 503 with Retry-After when the speech engines' queue is full (`overloaded`).
          */
@@ -851,7 +851,7 @@ export interface paths {
         put?: never;
         /**
          * Create a fine-tuning job
-         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and clusters").
+         * @description Starts training a custom model from a `processed` file of purpose `fine-tune` (otherwise 400). The base model must support fine-tuning (open-weight models; spec 8: 400 `model_not_fine_tunable`; an unknown `model` is 400 `model_not_found`, as in batches and evaluations), and `method` must be one it supports (400). The file must hold at least 100 examples (lines) for a full-parameter base model and 50 for a LoRA base model (spec 8); fewer gives 400; a file of another account is 404. Training is billed per trained token (tokens x epochs) at the base model's training price, as it goes; a wallet that cannot pay the estimate is refused with 402. The job starts in `validating_files` and moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the nearest examples prepended as demonstrations (the guide, docs/platform.md).
          */
         post: operations["createFineTuningJob"];
         delete?: never;
@@ -2901,7 +2901,7 @@ export interface components {
             created_at: number;
             /** @description When deprovisioning completed. */
             deleted_at: number | null;
-            /** @description What runs the replicas. The built-in provisioner names itself `graha-slots`; its replicas are bounded concurrency slots in front of the model's provider (README, "Fine-tuning, dedicated endpoints and clusters"). */
+            /** @description What runs the replicas. The built-in provisioner names itself `graha-slots`; its replicas are bounded concurrency slots in front of the model's provider (the guide, docs/platform.md). */
             engine?: string | null;
             /** @description Why the endpoint failed or was shut down by the service (e.g. the wallet ran out of funds). */
             failure_reason?: string | null;
@@ -3124,7 +3124,7 @@ export interface components {
             terminated_at: number | null;
             /** @description When the cluster terminates by itself (`max_runtime_hours` after it started running), or when termination was requested; null when it runs until deleted. */
             terminate_at?: number | null;
-            /** @description The provisioner. `graha-simulated-cloud` is SIMULATED (no GPUs are started; capacity, timing and node metrics are modelled, README "Fine-tuning, dedicated endpoints and clusters"). */
+            /** @description The provisioner. `graha-simulated-cloud` is SIMULATED (no GPUs are started; capacity, timing and node metrics are modelled; the guide, docs/platform.md). */
             engine?: string;
             /** @description Why the service terminated the cluster (max_runtime_hours, wallet out of funds) or why it failed. */
             failure_reason?: string | null;
@@ -4367,7 +4367,7 @@ export interface components {
         };
         AstroWesternPoint: {
             /**
-             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README). `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of Swiss Ephemeris; 3 arcseconds measured), over the engine's whole range, 1000-01-01 to 2999-12-31.
+             * @description `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see src/astrology/README.md). `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of Swiss Ephemeris; 3 arcseconds measured), over the engine's whole range, 1000-01-01 to 2999-12-31.
              * @enum {string}
              */
             name: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "North Node" | "South Node" | "Lilith" | "True Lilith" | "Chiron" | "Ceres" | "Pallas" | "Juno" | "Vesta" | "Part of Fortune" | "Ascendant" | "MC";

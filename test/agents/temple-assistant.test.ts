@@ -17,7 +17,7 @@ describe('temple-assistant: the next occurrence of a named festival', () => {
     expect(ask('When is Maha Shivaratri?')).toContain('Maha Shivaratri on 2026-02-15');
     expect(ask('When is Makar Sankranti?')).toContain('Makar Sankranti (Pongal, Uttarayana) on 2026-01-14');
     // Holi 2026: the calendar's own date (the published one is 3 or 4 March depending on the panchang's Bhadra and
-    // eclipse rules, which the calendar does not apply; README "Festivals").
+    // eclipse rules, which the calendar does not apply; docs/agents-panchang.md, "Festivals").
     const holi2026 = festivals({ year: 2026, ...DELHI }).events.find((e) => e.name === 'Holi')!.date;
     expect(holi2026).toMatch(/^2026-03-0[34]$/);
     const holi = ask('When is Holi?');

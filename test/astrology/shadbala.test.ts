@@ -9,7 +9,7 @@
  *   a malefic.
  * - PyJHora 4.8.7 (fixtures/generate_shadbala.py -> pyjhora-shadbala.json) on those two births and three more.
  *
- * Where a figure differs, the reason is stated beside the tolerance; the README ("Shadbala and bhava bala") lists the
+ * Where a figure differs, the reason is stated beside the tolerance; src/astrology/README.md ("Shadbala and bhava bala") lists the
  * convention differences.
  */
 import { describe, expect, it } from 'vitest';

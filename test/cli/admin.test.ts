@@ -1,7 +1,7 @@
 /**
  * The operator CLI (`npm run admin -- <command>`, src/cli/admin.ts), run as the operator runs it: a child process.
  * Help on the CLI and every command, `--version`, one line and exit code 2 for a wrong argument, one JSON line per
- * command against a running server (README, "Operator commands").
+ * command against a running server (docs/operating.md, "Operator commands").
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -16,9 +16,10 @@ class AstroWesternPoint:
     """
     Attributes:
         name (AstroWesternPointName): `Lilith` is mean Lilith (the mean lunar apogee, SE_MEAN_APOG); `True Lilith` is
-            the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see the README).
-            `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated orbits (within 10 arcseconds of
-            Swiss Ephemeris; 3 arcseconds measured), over the engine's whole range, 1000-01-01 to 2999-12-31.
+            the osculating lunar apogee (SE_OSCU_APOG, within about 4 arcminutes of Swiss Ephemeris, see
+            src/astrology/README.md). `Chiron`, `Ceres`, `Pallas`, `Juno` and `Vesta` come from numerically integrated
+            orbits (within 10 arcseconds of Swiss Ephemeris; 3 arcseconds measured), over the engine's whole range,
+            1000-01-01 to 2999-12-31.
         longitude (float): Tropical apparent longitude, degrees.
         sign (str):
         degree (float): Degrees within the sign.

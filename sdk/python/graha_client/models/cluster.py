@@ -48,7 +48,7 @@ class Cluster:
         terminate_at (int | None | Unset): When the cluster terminates by itself (`max_runtime_hours` after it started
             running), or when termination was requested; null when it runs until deleted.
         engine (str | Unset): The provisioner. `graha-simulated-cloud` is SIMULATED (no GPUs are started; capacity,
-            timing and node metrics are modelled, README "Fine-tuning, dedicated endpoints and clusters").
+            timing and node metrics are modelled; the guide, docs/platform.md).
         failure_reason (None | str | Unset): Why the service terminated the cluster (max_runtime_hours, wallet out of
             funds) or why it failed.
     """

@@ -37,8 +37,7 @@ class Endpoint:
         deleted_at (int | None): When deprovisioning completed.
         name (None | str | Unset):
         engine (None | str | Unset): What runs the replicas. The built-in provisioner names itself `graha-slots`; its
-            replicas are bounded concurrency slots in front of the model's provider (README, "Fine-tuning, dedicated
-            endpoints and clusters").
+            replicas are bounded concurrency slots in front of the model's provider (the guide, docs/platform.md).
         failure_reason (None | str | Unset): Why the endpoint failed or was shut down by the service (e.g. the wallet
             ran out of funds).
     """

@@ -112,11 +112,11 @@ def sync_detailed(
     ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
     transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
     modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
-    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
-    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
-    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
-    per input character (code point) at the model's rate, charged once the last byte left; nothing is
-    charged when synthesis fails or the client leaves before the end.
+    built-in engine is espeak-ng (formant synthesis), see the guide's Media page (docs/media.md). The
+    six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English);
+    text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration.
+    Billed per input character (code point) at the model's rate, charged once the last byte left;
+    nothing is charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
     `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
@@ -159,11 +159,11 @@ def sync(
     ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
     transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
     modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
-    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
-    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
-    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
-    per input character (code point) at the model's rate, charged once the last byte left; nothing is
-    charged when synthesis fails or the client leaves before the end.
+    built-in engine is espeak-ng (formant synthesis), see the guide's Media page (docs/media.md). The
+    six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English);
+    text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration.
+    Billed per input character (code point) at the model's rate, charged once the last byte left;
+    nothing is charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
     `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
@@ -201,11 +201,11 @@ async def asyncio_detailed(
     ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
     transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
     modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
-    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
-    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
-    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
-    per input character (code point) at the model's rate, charged once the last byte left; nothing is
-    charged when synthesis fails or the client leaves before the end.
+    built-in engine is espeak-ng (formant synthesis), see the guide's Media page (docs/media.md). The
+    six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English);
+    text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration.
+    Billed per input character (code point) at the model's rate, charged once the last byte left;
+    nothing is charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
     `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a
@@ -246,11 +246,11 @@ async def asyncio(
     ends, and there is no Content-Length. A failure after the first bytes cuts the connection (the
     transfer is incomplete, never a short file that looks whole). Models are `tts-1` (22.05 kHz mono,
     modest bitrate) and `tts-1-hd` (44.1 kHz, higher bitrate, loudness-normalised to -16 LUFS); the
-    built-in engine is espeak-ng (formant synthesis), see the README's Media section. The six voices are
-    six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English); text in
-    Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration. Billed
-    per input character (code point) at the model's rate, charged once the last byte left; nothing is
-    charged when synthesis fails or the client leaves before the end.
+    built-in engine is espeak-ng (formant synthesis), see the guide's Media page (docs/media.md). The
+    six voices are six distinct espeak-ng voices (pitch, timbre, accent: fable speaks British English);
+    text in Devanagari is spoken in Hindi, Tamil script in Tamil. `speed` 0.25-4 divides the duration.
+    Billed per input character (code point) at the model's rate, charged once the last byte left;
+    nothing is charged when synthesis fails or the client leaves before the end.
 
     Errors: 400 naming `input` (empty, only whitespace, over 4096 characters), `voice`,
     `response_format`, `speed` or `model` (an unknown model: `model_not_found`; a model that is not a

@@ -131,8 +131,7 @@ def sync_detailed(
     moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
     chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
     retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
-    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
-    clusters").
+    nearest examples prepended as demonstrations (the guide, docs/platform.md).
 
     Args:
         idempotency_key (str | Unset):
@@ -176,8 +175,7 @@ def sync(
     moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
     chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
     retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
-    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
-    clusters").
+    nearest examples prepended as demonstrations (the guide, docs/platform.md).
 
     Args:
         idempotency_key (str | Unset):
@@ -216,8 +214,7 @@ async def asyncio_detailed(
     moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
     chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
     retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
-    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
-    clusters").
+    nearest examples prepended as demonstrations (the guide, docs/platform.md).
 
     Args:
         idempotency_key (str | Unset):
@@ -259,8 +256,7 @@ async def asyncio(
     moves through `queued` and `running` to `succeeded` (with `fine_tuned_model`, usable as `model` in
     chat completions at the base model's rate), `failed` or `cancelled`. The built-in trainer is a
     retrieval adapter: it embeds the examples and serves the fine-tuned model as the base model with the
-    nearest examples prepended as demonstrations (README, "Fine-tuning, dedicated endpoints and
-    clusters").
+    nearest examples prepended as demonstrations (the guide, docs/platform.md).
 
     Args:
         idempotency_key (str | Unset):
