@@ -2,8 +2,9 @@
  * Shared by the astrology-chat tests: the structured endpoints' answers for a birth (the reference the chat answers
  * are checked against) and an independent check that a cited corpus rule holds for those answers.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestApp } from '../helpers/app';
+import { startGateway, type GatewayHarness } from '../gateway/harness';
 import { CORPUS_BY_ID } from '../../src/astrology/chat/index';
 import type { Rule } from '../../src/astrology/chat/corpus/rules';
 import { SIGNS, SIGN_LORDS, EXALTATION_SIGN, debilitationSign, type Graha } from '../../src/astrology/constants';
@@ -109,4 +110,23 @@ export function expectCitationsApply(citations: any[], ref: Reference, language:
     expect(c).toEqual({ id: entry!.id, work: entry!.work, chapter: entry!.chapter, verse: entry!.verse, text: entry!.text[language] });
     expect(ruleHolds(entry!.rule, ref), `rule of ${c.id} holds for the chart`).toBe(true);
   }
+}
+
+/**
+ * The live app of a describe block's "through the app" cases: started before them and closed after, with a funded
+ * scale account (`live.gw`, `live.key`); `chat` asks graha-astro-standard through it and returns the answer's text.
+ */
+export function liveGateway(): { live: { gw: GatewayHarness; key: string }; chat: (content: string) => Promise<string> } {
+  const live = {} as { gw: GatewayHarness; key: string };
+  beforeAll(async () => {
+    live.gw = await startGateway();
+    live.key = (await live.gw.app.createAccount({ plan: 'scale' })).apiKey;
+  });
+  afterAll(async () => { await live.gw?.close(); });
+  const chat = async (content: string): Promise<string> => {
+    const res = await live.gw.app.request<any>('POST', '/v1/chat/completions', { key: live.key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content }] } });
+    expect(res.status).toBe(200);
+    return res.body.choices[0].message.content as string;
+  };
+  return { live, chat };
 }

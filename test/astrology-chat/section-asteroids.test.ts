@@ -5,7 +5,8 @@
  * (= GET /v1/astrology/aspects) computed here. A birth whose points the engine omits gets the engine's reason. One case
  * goes through the app.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { liveGateway } from './helpers';
 import { createAstroChatResponder } from '../../src/astrology/chat/responder';
 import { partsOf } from '../../src/astrology/chat/asked';
 import { understand } from '../../src/astrology/chat/conversation';
@@ -15,7 +16,6 @@ import type { SectionContext } from '../../src/astrology/chat/sections/types';
 import { natalAspectsDoc } from '../../src/astrology/western/index';
 import { asteroidLocalName } from '../../src/astrology/western/pointNames';
 import { SIGNS } from '../../src/astrology/constants';
-import { startGateway, type GatewayHarness } from '../gateway/harness';
 import { bornIn, people, type Lang } from './people';
 
 const FIXED = Date.UTC(2026, 4, 15, 6);
@@ -84,21 +84,15 @@ describe('asteroids: the answer is the Western chart\'s point', () => {
 });
 
 describe('through the app', () => {
-  let gw: GatewayHarness;
-  let key: string;
-  beforeAll(async () => {
-    gw = await startGateway();
-    key = (await gw.app.createAccount({ plan: 'scale' })).apiKey;
-  });
-  afterAll(async () => { await gw?.close(); });
+  const { live } = liveGateway();
 
   it('Chiron (ta) equals GET /v1/astrology/aspects', async () => {
     const p = people(1, 77)[0];
     const qs = new URLSearchParams(Object.entries(p.birth).map(([k, v]) => [k, String(v)])).toString();
-    const res = await gw.app.request<any>('GET', `/v1/astrology/aspects?${qs}`, { key });
+    const res = await live.gw.app.request<any>('GET', `/v1/astrology/aspects?${qs}`, { key: live.key });
     expect(res.status).toBe(200);
     const pt = res.body.points.find((x: any) => x.name === 'Chiron');
-    const chat = await gw.app.request<any>('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content: `${bornIn('ta', p)} ${Q.ta('Chiron')}` }] } });
+    const chat = await live.gw.app.request<any>('POST', '/v1/chat/completions', { key: live.key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content: `${bornIn('ta', p)} ${Q.ta('Chiron')}` }] } });
     expect(chat.status).toBe(200);
     const line = firstLine(chat.body.choices[0].message.content);
     expect(line).toContain(`${sign('ta', pt.sign)} ${pt.degree.toFixed(2)}°`);

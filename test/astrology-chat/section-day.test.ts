@@ -5,7 +5,8 @@
  * festivals() = GET /v1/astrology/festivals) and the puja planner agent, computed here independently of the chat; one
  * test of each goes through the app. No birth is ever asked for; with no place and no birth, the city is.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { liveGateway } from './helpers';
 import { createAstroChatResponder } from '../../src/astrology/chat/responder';
 import { understand } from '../../src/astrology/chat/conversation';
 import { lookupPlace } from '../../src/astrology/chat/places';
@@ -16,7 +17,6 @@ import { festivals } from '../../src/astrology/festivals';
 import { planPuja } from '../../src/agents/pujaPlanner';
 import { MUHURTA_NOTE } from '../../src/astrology/chat/corpus/entries';
 import type { MuhurtaRule } from '../../src/astrology/chat/corpus/rules';
-import { startGateway, type GatewayHarness } from '../gateway/harness';
 
 /** 2026-05-15 11:30 IST. */
 const FIXED = Date.UTC(2026, 4, 15, 6);
@@ -262,21 +262,10 @@ describe('no place and no birth', () => {
 });
 
 describe('through the app', () => {
-  let gw: GatewayHarness;
-  let key: string;
-  beforeAll(async () => {
-    gw = await startGateway();
-    key = (await gw.app.createAccount({ plan: 'scale' })).apiKey;
-  });
-  afterAll(async () => { await gw?.close(); });
-  const chat = async (content: string) => {
-    const res = await gw.app.request<any>('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content }] } });
-    expect(res.status).toBe(200);
-    return res.body.choices[0].message.content as string;
-  };
+  const { live, chat } = liveGateway();
 
   it('the panchang answer equals GET /v1/astrology/panchang for the place and day', async () => {
-    const res = await gw.app.request<Panchang>('GET', `/v1/astrology/panchang?date=2027-01-15&lat=${CHENNAI.lat}&lon=${CHENNAI.lon}&language=ta`, { key });
+    const res = await live.gw.app.request<Panchang>('GET', `/v1/astrology/panchang?date=2027-01-15&lat=${CHENNAI.lat}&lon=${CHENNAI.lon}&language=ta`, { key: live.key });
     expect(res.status).toBe(200);
     const p = res.body;
     const text = await chat('2027-01-15 அன்று சென்னையில் பஞ்சாங்கம் என்ன?');
@@ -289,7 +278,7 @@ describe('through the app', () => {
   });
 
   it('the festival answer equals GET /v1/astrology/festivals at the default city', async () => {
-    const res = await gw.app.request<any>('GET', `/v1/astrology/festivals?year=2027&lat=${NEW_DELHI.lat}&lon=${NEW_DELHI.lon}`, { key });
+    const res = await live.gw.app.request<any>('GET', `/v1/astrology/festivals?year=2027&lat=${NEW_DELHI.lat}&lon=${NEW_DELHI.lon}`, { key: live.key });
     expect(res.status).toBe(200);
     const e = res.body.events.find((x: { name: string }) => x.name === 'Diwali (Lakshmi Puja)');
     const text = await chat('When is Diwali in 2027?');

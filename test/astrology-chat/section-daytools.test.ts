@@ -7,7 +7,8 @@
  * the bug this fixed: a birth date in the question was read as the asked day ("I was born on 12 March 1990 ... Is
  * today good for me?" answered a muhurta of 1990-03-12).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { liveGateway } from './helpers';
 import { createAstroChatResponder } from '../../src/astrology/chat/responder';
 import { understand } from '../../src/astrology/chat/conversation';
 import { partsOf } from '../../src/astrology/chat/asked';
@@ -17,7 +18,6 @@ import type { SectionContext } from '../../src/astrology/chat/sections/types';
 import { chandrashtama, panchangBalam, panchangPeriods, type PanchangPeriods } from '../../src/astrology/panchangTools';
 import { kundali } from '../../src/astrology/kundali';
 import { NAKSHATRAS, SIGNS } from '../../src/astrology/constants';
-import { startGateway, type GatewayHarness } from '../gateway/harness';
 
 /** 2026-05-15 (Friday) 11:30 IST. */
 const FIXED = Date.UTC(2026, 4, 15, 6);
@@ -383,21 +383,10 @@ describe('tarabala and chandrabalam', () => {
 });
 
 describe('through the app', () => {
-  let gw: GatewayHarness;
-  let key: string;
-  beforeAll(async () => {
-    gw = await startGateway();
-    key = (await gw.app.createAccount({ plan: 'scale' })).apiKey;
-  });
-  afterAll(async () => { await gw?.close(); });
-  const chat = async (content: string) => {
-    const res = await gw.app.request<any>('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content }] } });
-    expect(res.status).toBe(200);
-    return res.body.choices[0].message.content as string;
-  };
+  const { live, chat } = liveGateway();
 
   it('the choghadiya answer equals GET /v1/astrology/panchang/periods for the place and day', async () => {
-    const res = await gw.app.request<PanchangPeriods>('GET', `/v1/astrology/panchang/periods?date=2027-01-15&lat=${AHMEDABAD.lat}&lon=${AHMEDABAD.lon}&language=hi`, { key });
+    const res = await live.gw.app.request<PanchangPeriods>('GET', `/v1/astrology/panchang/periods?date=2027-01-15&lat=${AHMEDABAD.lat}&lon=${AHMEDABAD.lon}&language=hi`, { key: live.key });
     expect(res.status).toBe(200);
     const text = await chat('2027-01-15 को अहमदाबाद में चौघड़िया क्या है?');
     const line = firstLine(text);
@@ -406,7 +395,7 @@ describe('through the app', () => {
   });
 
   it('the chandrashtama answer equals GET /v1/astrology/panchang/chandrashtama', async () => {
-    const res = await gw.app.request<any>('GET', `/v1/astrology/panchang/chandrashtama?start=2027-02-01&end=2027-02-28&moon_sign=Leo&lat=${CHENNAI.lat}&lon=${CHENNAI.lon}`, { key });
+    const res = await live.gw.app.request<any>('GET', `/v1/astrology/panchang/chandrashtama?start=2027-02-01&end=2027-02-28&moon_sign=Leo&lat=${CHENNAI.lat}&lon=${CHENNAI.lon}`, { key: live.key });
     expect(res.status).toBe(200);
     const line = firstLine(await chat('Simha rasi chandrashtama in February 2027 in Chennai'));
     for (const x of res.body.periods) expect(line).toContain(`${stamp(x.start)} to ${stamp(x.end)}`);

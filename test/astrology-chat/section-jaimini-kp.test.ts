@@ -6,14 +6,14 @@
  * the clock's moment at the place, and a horary number (no birth) against kp() with horary_number. In en, hi and ta;
  * the first line answers; one case of each goes through the app.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { liveGateway } from './helpers';
 import { createAstroChatResponder } from '../../src/astrology/chat/responder';
 import { partsOf } from '../../src/astrology/chat/asked';
 import { lookupPlace } from '../../src/astrology/chat/places';
 import { houseOrdinal, planetName, signName } from '../../src/astrology/chat/lexicon';
 import { jaimini, kp, kpRulingPlanets } from '../../src/astrology/index';
 import { SIGNS, type Graha } from '../../src/astrology/constants';
-import { startGateway, type GatewayHarness } from '../gateway/harness';
 import { bornIn, people, type Lang } from './people';
 
 /** 2026-05-15 11:30 IST. */
@@ -193,29 +193,18 @@ describe('KP: the answer is kp() / kpRulingPlanets()', () => {
 });
 
 describe('through the app', () => {
-  let gw: GatewayHarness;
-  let key: string;
-  beforeAll(async () => {
-    gw = await startGateway();
-    key = (await gw.app.createAccount({ plan: 'scale' })).apiKey;
-  });
-  afterAll(async () => { await gw?.close(); });
+  const { live, chat } = liveGateway();
   const qs = (o: object) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
-  const chat = async (content: string) => {
-    const res = await gw.app.request<any>('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content }] } });
-    expect(res.status).toBe(200);
-    return res.body.choices[0].message.content as string;
-  };
 
   it('the atmakaraka (ta) equals GET /v1/astrology/jaimini; the 7th cusp\'s sub lord (en) GET /v1/astrology/kp', async () => {
     const p = ps[1];
-    const j = await gw.app.request<any>('GET', `/v1/astrology/jaimini?${qs({ ...p.birth, language: 'ta' })}`, { key });
+    const j = await live.gw.app.request<any>('GET', `/v1/astrology/jaimini?${qs({ ...p.birth, language: 'ta' })}`, { key: live.key });
     expect(j.status).toBe(200);
     const ak = j.body.chara_karakas[0];
     const t = firstLine(await chat(`${bornIn('ta', p)} என் ஆத்மகாரகன் யார்?`));
     expect(t).toContain(planetName('ta', ak.planet));
     expect(t).toContain(`${ak.degree_in_sign.toFixed(2)}°`);
-    const k = await gw.app.request<any>('GET', `/v1/astrology/kp?${qs(p.birth)}`, { key });
+    const k = await live.gw.app.request<any>('GET', `/v1/astrology/kp?${qs(p.birth)}`, { key: live.key });
     expect(k.status).toBe(200);
     const c = k.body.cusps[6];
     const e = firstLine(await chat(`${bornIn('en', p)} What is the KP sub lord of my 7th cusp?`));

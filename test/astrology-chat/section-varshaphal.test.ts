@@ -5,13 +5,13 @@
  * main sahams) is checked against varshaphal() (= GET /v1/astrology/varshaphal) computed here independently, in en,
  * hi and ta; the first line is the varshaphal's; one case goes through the app.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { liveGateway } from './helpers';
 import { createAstroChatResponder } from '../../src/astrology/chat/responder';
 import { partsOf } from '../../src/astrology/chat/asked';
 import { houseOrdinal, planetName, signName } from '../../src/astrology/chat/lexicon';
 import { varshaphal, type VarshaphalDoc } from '../../src/astrology/varshaphal';
 import { SIGNS, type Graha } from '../../src/astrology/constants';
-import { startGateway, type GatewayHarness } from '../gateway/harness';
 import { bornIn, people, type Lang, type Person } from './people';
 
 /** 2026-05-15 11:30 IST. */
@@ -138,20 +138,14 @@ describe('varshaphal: the answer is varshaphal() for the asked year', () => {
 });
 
 describe('through the app', () => {
-  let gw: GatewayHarness;
-  let key: string;
-  beforeAll(async () => {
-    gw = await startGateway();
-    key = (await gw.app.createAccount({ plan: 'scale' })).apiKey;
-  });
-  afterAll(async () => { await gw?.close(); });
+  const { live } = liveGateway();
 
   it('the chat\'s varshaphal equals GET /v1/astrology/varshaphal (hi)', async () => {
     const p = people(1, 99)[0];
     const qs = new URLSearchParams({ ...Object.fromEntries(Object.entries(p.birth).map(([k, v]) => [k, String(v)])), year: '2027', language: 'hi' }).toString();
-    const res = await gw.app.request<VarshaphalDoc>('GET', `/v1/astrology/varshaphal?${qs}`, { key });
+    const res = await live.gw.app.request<VarshaphalDoc>('GET', `/v1/astrology/varshaphal?${qs}`, { key: live.key });
     expect(res.status).toBe(200);
-    const chat = await gw.app.request<any>('POST', '/v1/chat/completions', { key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content: `${bornIn('hi', p)} ${Q2027.hi}` }] } });
+    const chat = await live.gw.app.request<any>('POST', '/v1/chat/completions', { key: live.key, json: { model: 'graha-astro-standard', messages: [{ role: 'user', content: `${bornIn('hi', p)} ${Q2027.hi}` }] } });
     expect(chat.status).toBe(200);
     const text: string = chat.body.choices[0].message.content;
     const line = firstLine(text);
