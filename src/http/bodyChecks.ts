@@ -6,6 +6,8 @@
  * - Nesting is bounded: code that walks a body recursively (JSON.stringify for the upstream call, the token count,
  *   the Idempotency-Key hash) overflows the stack near ten thousand levels, which was a 500. No request needs more
  *   than MAX_JSON_DEPTH levels; deeper is a 400 naming where.
+ * - No string holds U+0000 (NUL, sent as the JSON escape \u0000): PostgreSQL's text and jsonb cannot store it, so a key
+ *   name, a file's metadata or an idempotent answer with one was a 500 at the insert. It is a 400 naming where.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { errors } from '../errors';
@@ -64,4 +66,32 @@ export function refuseDeepJson(req: Request, _res: Response, next: NextFunction)
   const at = req.body !== undefined && typeof req.body === 'object' ? tooDeepAt(req.body) : null;
   if (at === null) return next();
   next(errors.invalidRequest(`${at} nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects.`, at === 'request body' ? null : at));
+}
+
+/** Where a value first holds U+0000 in a string or an object key (a parameter path), or null. */
+export function nulAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? (path || 'request body') : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) { const at = nulAt(value[i], `${path}[${i}]`); if (at) return at; }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return here;
+    const at = nulAt((value as Record<string, unknown>)[key], here);
+    if (at) return at;
+  }
+  return null;
+}
+
+/** Refuses a JSON body with U+0000 in any string: only bodies whose text holds the escape are walked. */
+export function refuseNulStrings(rawBodyOf: (req: Request) => Buffer | null | undefined) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const raw = rawBodyOf(req);
+    if (!raw || !raw.includes('u0000') || req.body === undefined || typeof req.body !== 'object') return next();
+    const at = nulAt(req.body);
+    if (at === null) return next();
+    next(errors.invalidRequest(`${at} must not contain the NUL character (U+0000).`, at === 'request body' ? null : at));
+  };
 }

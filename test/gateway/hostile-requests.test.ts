@@ -42,6 +42,25 @@ describe('deeply nested JSON', () => {
   });
 });
 
+describe('U+0000 in a string', () => {
+  it('is a 400 naming where, before any work (was a 500: PostgreSQL text cannot store it; Schemathesis found it in a key name)', async () => {
+    const keys = await gw.app.request<any>('POST', '/v1/keys', { key, json: { name: 'ci\u0000x', scopes: ['astrology'] } });
+    expect(keys.status).toBe(400);
+    expect(keys.body.error).toMatchObject({ type: 'invalid_request', code: 'invalid_value', param: 'name' });
+    expect(keys.body.error.message).toContain('NUL');
+    const inChat = await chat({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'a\u0000b' }] });
+    expect(inChat.status).toBe(400);
+    expect((inChat.body as any).error.param).toBe('messages[0].content');
+    expect(gw.openai.requests).toHaveLength(0);
+    // In an object key too.
+    expect((await chat({ model: 'gpt-4o-mini', messages: hello, metadata: { 'k\u0000': 'v' } })).status).toBe(400);
+    // The text "\\u0000" (an escaped backslash, then u0000) holds no NUL: a key may be named so.
+    const literal = await gw.app.request<any>('POST', '/v1/keys', { key, json: { name: 'ci \\u0000 literal', scopes: ['astrology'] } });
+    expect(literal.status).toBe(201);
+    expect(literal.body.name).toBe('ci \\u0000 literal');
+  });
+});
+
 describe('huge but valid shapes', () => {
   it('an Anthropic conversation of 140,000 content parts is mapped (was a 500: spread arguments overflowed the stack)', async () => {
     const parts = Array.from({ length: 140_000 }, () => ({ type: 'text', text: 'a' }));

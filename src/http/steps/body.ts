@@ -2,12 +2,12 @@
  * Step 2: admission of the body. Past MAX_IN_FLIGHT requests in progress a 503 + Retry-After at once (load
  * shedding); a declared Content-Length over the limit is a 413 before the body is read; JSON bodies are parsed
  * (the raw bytes kept for signature checks; the plain case by src/http/jsonBody.ts, the rest by body-parser) and
- * refused when nested deeper than 64 levels.
+ * refused when nested deeper than 64 levels or holding U+0000 in a string (which PostgreSQL cannot store).
  */
 import express, { type Request, type RequestHandler } from 'express';
 import type { Config } from '../../config';
 import { overloadGuard } from '../../limits/overload';
-import { refuseDeclaredOversize, refuseDeepJson } from '../bodyChecks';
+import { refuseDeclaredOversize, refuseDeepJson, refuseNulStrings } from '../bodyChecks';
 import { stateOf } from './requestId';
 import { errors } from '../../errors';
 import { isUtf8 } from 'node:buffer';
@@ -34,5 +34,6 @@ export function bodyAdmission(config: Pick<Config, 'maxInFlight' | 'overloadRetr
       verify: (req, _res, buf) => keepUtf8Body(req as Request, buf),
     })),
     refuseDeepJson,
+    refuseNulStrings((req) => stateOf(req).rawBody),
   ];
 }
